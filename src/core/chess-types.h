@@ -1,0 +1,116 @@
+/* chess-types.h: enumerations shared by the whole rules core
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Squares are numbered 0 (a1) to 63 (h8): file + 8 * rank. */
+#define CHESS_SQUARE(file, rank) ((file) + 8 * (rank))
+#define CHESS_SQUARE_FILE(sq) ((sq) & 7)
+#define CHESS_SQUARE_RANK(sq) ((sq) >> 3)
+#define CHESS_NO_SQUARE 64
+
+typedef enum {
+  CHESS_COLOR_WHITE,
+  CHESS_COLOR_BLACK,
+} ChessColor;
+
+typedef enum {
+  CHESS_PIECE_TYPE_NONE,
+  CHESS_PIECE_TYPE_PAWN,
+  CHESS_PIECE_TYPE_KNIGHT,
+  CHESS_PIECE_TYPE_BISHOP,
+  CHESS_PIECE_TYPE_ROOK,
+  CHESS_PIECE_TYPE_QUEEN,
+  CHESS_PIECE_TYPE_KING,
+} ChessPieceType;
+
+/* STANDARD is start position 518 played under the same rules; it differs
+ * from CHESS960 only in how games are tagged and which numbers are valid. */
+typedef enum {
+  CHESS_VARIANT_CHESS960,
+  CHESS_VARIANT_CHESS960X3,
+  CHESS_VARIANT_STANDARD,
+} ChessVariant;
+
+typedef enum {
+  CHESS_CASTLING_SIDE_NONE,
+  CHESS_CASTLING_SIDE_A,   /* king ends on the c- or d-file: 0-0-0 */
+  CHESS_CASTLING_SIDE_H,   /* king ends on the f- or g-file: 0-0 */
+} ChessCastlingSide;
+
+/* FIDE Laws, Guidelines II.3.2 */
+typedef enum {
+  CHESS_CASTLING_METHOD_NONE,
+  CHESS_CASTLING_METHOD_DOUBLE_MOVE,
+  CHESS_CASTLING_METHOD_TRANSPOSITION,
+  CHESS_CASTLING_METHOD_KING_MOVE_ONLY,
+  CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY,
+} ChessCastlingMethod;
+
+typedef enum {
+  CHESS_RESULT_NONE,
+  CHESS_RESULT_WHITE_WINS,
+  CHESS_RESULT_BLACK_WINS,
+  CHESS_RESULT_DRAW,
+} ChessResult;
+
+typedef enum {
+  CHESS_RESULT_REASON_NONE,
+  CHESS_RESULT_REASON_CHECKMATE,
+  CHESS_RESULT_REASON_STALEMATE,
+  CHESS_RESULT_REASON_THREEFOLD_REPETITION,
+  CHESS_RESULT_REASON_FIVEFOLD_REPETITION,
+  CHESS_RESULT_REASON_FIFTY_MOVES,
+  CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES,
+  CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL,
+  CHESS_RESULT_REASON_RESIGNATION,
+  CHESS_RESULT_REASON_DRAW_AGREED,
+  CHESS_RESULT_REASON_TIMEOUT,
+  CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL,
+} ChessResultReason;
+
+/* Which draw the player to move may claim right now (Laws 9.2, 9.3). */
+typedef enum {
+  CHESS_DRAW_CLAIM_NONE,
+  CHESS_DRAW_CLAIM_THREEFOLD_REPETITION,
+  CHESS_DRAW_CLAIM_FIFTY_MOVES,
+} ChessDrawClaim;
+
+typedef enum /*< flags >*/ {
+  CHESS_FEN_FLAGS_NONE = 0,
+  CHESS_FEN_FLAGS_SHREDDER = 1 << 0,   /* castling rights as rook files (HAha) */
+} ChessFenFlags;
+
+typedef enum /*< flags >*/ {
+  CHESS_SAN_FLAGS_NONE = 0,
+  CHESS_SAN_FLAGS_FIGURINE = 1 << 0,   /* ♘f3 instead of Nf3 */
+  CHESS_SAN_FLAGS_ZEROES = 1 << 1,     /* 0-0 instead of O-O */
+} ChessSanFlags;
+
+#define CHESS_ERROR (chess_error_quark ())
+GQuark chess_error_quark (void);
+
+typedef enum {
+  CHESS_ERROR_INVALID_FEN,
+  CHESS_ERROR_INVALID_NUMBER,
+  CHESS_ERROR_INVALID_VARIANT,
+  CHESS_ERROR_INVALID_MOVE,
+  CHESS_ERROR_ILLEGAL_MOVE,
+  CHESS_ERROR_AMBIGUOUS_MOVE,
+  CHESS_ERROR_INVALID_PGN,
+  CHESS_ERROR_ALL_EXCLUDED,
+  CHESS_ERROR_GAME_OVER,
+} ChessError;
+
+const char *chess_variant_to_string (ChessVariant variant);
+gboolean    chess_variant_from_string (const char *text, ChessVariant *variant);
+char        chess_square_file_char (guint square);
+gboolean    chess_square_from_string (const char *text, guint *square);
+char       *chess_square_to_string (guint square);
+
+G_END_DECLS
