@@ -1,0 +1,699 @@
+/* chess-game.c: a game from its start position, with undo, redo and result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-game"
+
+#include "chess-enums.h"
+#include "chess-game.h"
+#include "chess-position-private.h"
+#include "chess-startpos.h"
+
+typedef struct {
+  ChessMove     *move;
+  ChessPosition *position;   /* after the move */
+  char          *san;
+} ChessPly;
+
+struct _ChessGame {
+  GObject            parent_instance;
+
+  ChessPosition     *start;
+  gint               start_number;
+  GPtrArray         *plies;        /* ChessPly* */
+  GPtrArray         *redo;         /* ChessMove*, the next one last */
+
+  ChessResult        result;
+  ChessResultReason  reason;
+  /* Set by resignation, agreement, a claim or a flag: undo takes it back
+   * before any move. */
+  gboolean           result_by_action;
+
+  GPtrArray         *tag_names;    /* char*, NULL-terminated */
+  GHashTable        *tags;
+};
+
+G_DEFINE_FINAL_TYPE (ChessGame, chess_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_START_POSITION,
+  PROP_VARIANT,
+  PROP_POSITION,
+  PROP_N_MOVES,
+  PROP_RESULT,
+  PROP_RESULT_REASON,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CLAIMABLE_DRAW,
+  N_PROPS
+};
+
+enum {
+  MOVE_PLAYED,
+  MOVE_UNDONE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+chess_ply_free (ChessPly *ply)
+{
+  g_clear_pointer (&ply->move, chess_move_free);
+  g_clear_pointer (&ply->position, chess_position_free);
+  g_clear_pointer (&ply->san, g_free);
+  g_free (ply);
+}
+
+static void
+chess_game_finalize (GObject *object)
+{
+  ChessGame *self = (ChessGame *)object;
+
+  g_clear_pointer (&self->start, chess_position_free);
+  g_clear_pointer (&self->plies, g_ptr_array_unref);
+  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->tag_names, g_ptr_array_unref);
+  g_clear_pointer (&self->tags, g_hash_table_unref);
+
+  G_OBJECT_CLASS (chess_game_parent_class)->finalize (object);
+}
+
+static gint
+find_start_number (const ChessPosition *start)
+{
+  char back_rank[9] = { 0 };
+  g_autoptr(ChessPosition) numbered = NULL;
+  gint number;
+
+  for (guint file = 0; file < 8; file++)
+    {
+      guint8 piece = start->board[file];
+      back_rank[file] = piece ? " PNBRQK"[CHESS_PIECE_TYPE_OF (piece)] : '.';
+    }
+  number = chess_startpos_from_back_rank (start->variant, back_rank);
+  if (number < 0)
+    return -1;
+  numbered = chess_position_new_start (start->variant, number, NULL);
+  return numbered && chess_position_equal (numbered, start) ? number : -1;
+}
+
+static void
+chess_game_constructed (GObject *object)
+{
+  ChessGame *self = (ChessGame *)object;
+
+  G_OBJECT_CLASS (chess_game_parent_class)->constructed (object);
+
+  if (self->start == NULL)
+    self->start = chess_position_new_start (CHESS_VARIANT_CHESS960, CHESS_STANDARD_POSITION, NULL);
+  self->start_number = find_start_number (self->start);
+}
+
+static void
+chess_game_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  ChessGame *self = CHESS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_START_POSITION:
+      g_value_set_boxed (value, self->start);
+      break;
+    case PROP_VARIANT:
+      g_value_set_enum (value, chess_game_get_variant (self));
+      break;
+    case PROP_POSITION:
+      g_value_set_boxed (value, chess_game_get_position (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, chess_game_get_n_moves (self));
+      break;
+    case PROP_RESULT:
+      g_value_set_enum (value, self->result);
+      break;
+    case PROP_RESULT_REASON:
+      g_value_set_enum (value, self->reason);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, chess_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, chess_game_can_redo (self));
+      break;
+    case PROP_CLAIMABLE_DRAW:
+      g_value_set_enum (value, chess_game_get_claimable_draw (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  ChessGame *self = CHESS_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_START_POSITION:
+      self->start = g_value_dup_boxed (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_class_init (ChessGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = chess_game_constructed;
+  object_class->finalize = chess_game_finalize;
+  object_class->get_property = chess_game_get_property;
+  object_class->set_property = chess_game_set_property;
+
+  properties[PROP_START_POSITION] =
+    g_param_spec_boxed ("start-position", NULL, NULL, CHESS_TYPE_POSITION,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VARIANT] =
+    g_param_spec_enum ("variant", NULL, NULL, CHESS_TYPE_VARIANT, CHESS_VARIANT_CHESS960,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION] =
+    g_param_spec_boxed ("position", NULL, NULL, CHESS_TYPE_POSITION,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT] =
+    g_param_spec_enum ("result", NULL, NULL, CHESS_TYPE_RESULT, CHESS_RESULT_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT_REASON] =
+    g_param_spec_enum ("result-reason", NULL, NULL, CHESS_TYPE_RESULT_REASON, CHESS_RESULT_REASON_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLAIMABLE_DRAW] =
+    g_param_spec_enum ("claimable-draw", NULL, NULL, CHESS_TYPE_DRAW_CLAIM, CHESS_DRAW_CLAIM_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ChessGame::move-played:
+   * @ply: the number of the half-move, from 1
+   * @move: the move
+   */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_UINT, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * ChessGame::move-undone:
+   * @ply: the number of the half-move taken back
+   * @move: the move taken back
+   */
+  signals[MOVE_UNDONE] =
+    g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                  G_TYPE_UINT, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+chess_game_init (ChessGame *self)
+{
+  self->plies = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_ply_free);
+  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_move_free);
+  self->tag_names = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (self->tag_names, NULL);
+  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  self->start_number = -1;
+}
+
+ChessGame *
+chess_game_new (const ChessPosition *start)
+{
+  g_return_val_if_fail (start != NULL, NULL);
+  return g_object_new (CHESS_TYPE_GAME, "start-position", start, NULL);
+}
+
+ChessGame *
+chess_game_new_start (ChessVariant   variant,
+                      guint          number,
+                      GError       **error)
+{
+  g_autoptr(ChessPosition) start = chess_position_new_start (variant, number, error);
+
+  if (start == NULL)
+    return NULL;
+  return chess_game_new (start);
+}
+
+ChessVariant
+chess_game_get_variant (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_VARIANT_CHESS960);
+  return self->start->variant;
+}
+
+const ChessPosition *
+chess_game_get_start_position (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return self->start;
+}
+
+gint
+chess_game_get_start_number (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), -1);
+  return self->start_number;
+}
+
+guint
+chess_game_get_n_moves (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), 0);
+  return self->plies->len;
+}
+
+const ChessPosition *
+chess_game_get_position_at (ChessGame *self,
+                            guint      ply)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply <= self->plies->len, NULL);
+
+  if (ply == 0)
+    return self->start;
+  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->position;
+}
+
+const ChessPosition *
+chess_game_get_position (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return chess_game_get_position_at (self, self->plies->len);
+}
+
+const ChessMove *
+chess_game_get_move (ChessGame *self,
+                     guint      ply)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply >= 1 && ply <= self->plies->len, NULL);
+  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->move;
+}
+
+const char *
+chess_game_get_san (ChessGame *self,
+                    guint      ply)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply >= 1 && ply <= self->plies->len, NULL);
+  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->san;
+}
+
+/* How often the current position has stood on the board in this game,
+ * counting itself. Only positions since the last pawn move or capture
+ * can repeat, which the halfmove clock counts. */
+static guint
+count_repetitions (ChessGame *self)
+{
+  const ChessPosition *now = chess_game_get_position (self);
+  guint n = 1;
+  guint reach = MIN (now->halfmove_clock, self->plies->len);
+
+  for (guint back = 2; back <= reach; back += 2)
+    if (chess_game_get_position_at (self, self->plies->len - back)->key == now->key)
+      n++;
+  return n;
+}
+
+static void
+compute_result (ChessGame         *self,
+                ChessResult       *result,
+                ChessResultReason *reason)
+{
+  const ChessPosition *pos = chess_game_get_position (self);
+
+  *result = CHESS_RESULT_DRAW;
+  if (chess_movegen_count (pos) == 0)
+    {
+      if (chess_position_checkers (pos))
+        {
+          *result = pos->side == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS;
+          *reason = CHESS_RESULT_REASON_CHECKMATE;
+        }
+      else
+        *reason = CHESS_RESULT_REASON_STALEMATE;
+    }
+  else if (chess_position_is_insufficient_material (pos))
+    *reason = CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL;
+  else if (count_repetitions (self) >= 5)
+    *reason = CHESS_RESULT_REASON_FIVEFOLD_REPETITION;
+  else if (pos->halfmove_clock >= 150)
+    *reason = CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES;
+  else
+    {
+      *result = CHESS_RESULT_NONE;
+      *reason = CHESS_RESULT_REASON_NONE;
+    }
+}
+
+static void
+set_result (ChessGame         *self,
+            ChessResult        result,
+            ChessResultReason  reason,
+            gboolean           by_action)
+{
+  self->result_by_action = by_action;
+  if (self->result != result)
+    {
+      self->result = result;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+    }
+  if (self->reason != reason)
+    {
+      self->reason = reason;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT_REASON]);
+    }
+}
+
+static void
+update_result (ChessGame *self)
+{
+  ChessResult result;
+  ChessResultReason reason;
+
+  compute_result (self, &result, &reason);
+  set_result (self, result, reason, FALSE);
+}
+
+static void
+notify_history (ChessGame *self)
+{
+  GObject *object = G_OBJECT (self);
+
+  g_object_notify_by_pspec (object, properties[PROP_POSITION]);
+  g_object_notify_by_pspec (object, properties[PROP_N_MOVES]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (object, properties[PROP_CLAIMABLE_DRAW]);
+}
+
+gboolean
+chess_game_play (ChessGame        *self,
+                 const ChessMove  *move,
+                 GError          **error)
+{
+  const ChessPosition *pos;
+  ChessPly *ply;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (self->result != CHESS_RESULT_NONE)
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_GAME_OVER, "The game is over");
+      return FALSE;
+    }
+  pos = chess_game_get_position (self);
+  if (!chess_position_is_legal (pos, move))
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_ILLEGAL_MOVE, "The move is not legal in this position");
+      return FALSE;
+    }
+
+  if (self->redo->len > 0 && chess_move_equal (g_ptr_array_index (self->redo, self->redo->len - 1), move))
+    g_ptr_array_set_size (self->redo, self->redo->len - 1);
+  else
+    g_ptr_array_set_size (self->redo, 0);
+
+  g_object_freeze_notify (G_OBJECT (self));
+
+  ply = g_new0 (ChessPly, 1);
+  ply->move = chess_move_copy (move);
+  ply->san = chess_position_move_to_san (pos, move, CHESS_SAN_FLAGS_NONE);
+  ply->position = chess_position_copy (pos);
+  chess_position_make_move (ply->position, chess_move_get_code (move));
+  g_ptr_array_add (self->plies, ply);
+
+  update_result (self);
+  notify_history (self);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, self->plies->len, ply->move);
+
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+chess_game_play_text (ChessGame   *self,
+                      const char  *text,
+                      GError     **error)
+{
+  g_autoptr(ChessMove) move = NULL;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  move = chess_position_parse_move (chess_game_get_position (self), text, error);
+  return move != NULL && chess_game_play (self, move, error);
+}
+
+gboolean
+chess_game_can_undo (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return self->result_by_action || self->plies->len > 0;
+}
+
+gboolean
+chess_game_can_redo (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return self->redo->len > 0 && self->result == CHESS_RESULT_NONE;
+}
+
+gboolean
+chess_game_undo (ChessGame *self)
+{
+  ChessPly *ply;
+  guint n;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  if (!chess_game_can_undo (self))
+    return FALSE;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->result_by_action)
+    {
+      update_result (self);
+      notify_history (self);
+      g_object_thaw_notify (G_OBJECT (self));
+      return TRUE;
+    }
+
+  n = self->plies->len;
+  ply = g_ptr_array_steal_index (self->plies, n - 1);
+  g_ptr_array_add (self->redo, g_steal_pointer (&ply->move));
+  update_result (self);
+  notify_history (self);
+  g_signal_emit (self, signals[MOVE_UNDONE], 0, n, g_ptr_array_index (self->redo, self->redo->len - 1));
+  chess_ply_free (ply);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+chess_game_redo (ChessGame *self)
+{
+  g_autoptr(ChessMove) move = NULL;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  if (!chess_game_can_redo (self))
+    return FALSE;
+  move = chess_move_copy (g_ptr_array_index (self->redo, self->redo->len - 1));
+  return chess_game_play (self, move, NULL);
+}
+
+ChessResult
+chess_game_get_result (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_RESULT_NONE);
+  return self->result;
+}
+
+ChessResultReason
+chess_game_get_result_reason (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_RESULT_REASON_NONE);
+  return self->reason;
+}
+
+ChessDrawClaim
+chess_game_get_claimable_draw (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_DRAW_CLAIM_NONE);
+
+  if (self->result != CHESS_RESULT_NONE)
+    return CHESS_DRAW_CLAIM_NONE;
+  if (count_repetitions (self) >= 3)
+    return CHESS_DRAW_CLAIM_THREEFOLD_REPETITION;
+  if (chess_game_get_position (self)->halfmove_clock >= 100)
+    return CHESS_DRAW_CLAIM_FIFTY_MOVES;
+  return CHESS_DRAW_CLAIM_NONE;
+}
+
+static gboolean
+end_by_action (ChessGame         *self,
+               ChessResult        result,
+               ChessResultReason  reason)
+{
+  if (self->result != CHESS_RESULT_NONE)
+    return FALSE;
+  g_object_freeze_notify (G_OBJECT (self));
+  set_result (self, result, reason, TRUE);
+  notify_history (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  return TRUE;
+}
+
+gboolean
+chess_game_claim_draw (ChessGame *self)
+{
+  ChessDrawClaim claim;
+
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  claim = chess_game_get_claimable_draw (self);
+  if (claim == CHESS_DRAW_CLAIM_NONE)
+    return FALSE;
+  return end_by_action (self, CHESS_RESULT_DRAW,
+                        claim == CHESS_DRAW_CLAIM_THREEFOLD_REPETITION
+                          ? CHESS_RESULT_REASON_THREEFOLD_REPETITION
+                          : CHESS_RESULT_REASON_FIFTY_MOVES);
+}
+
+gboolean
+chess_game_resign (ChessGame  *self,
+                   ChessColor  color)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return end_by_action (self,
+                        color == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS,
+                        CHESS_RESULT_REASON_RESIGNATION);
+}
+
+gboolean
+chess_game_agree_draw (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+  return end_by_action (self, CHESS_RESULT_DRAW, CHESS_RESULT_REASON_DRAW_AGREED);
+}
+
+gboolean
+chess_game_flag_fall (ChessGame  *self,
+                      ChessColor  color)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
+
+  /* Laws 6.9: the game is drawn if the opponent cannot checkmate by any
+   * possible series of legal moves. */
+  if (!chess_position_has_mating_material (chess_game_get_position (self), color ^ 1))
+    return end_by_action (self, CHESS_RESULT_DRAW, CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL);
+  return end_by_action (self,
+                        color == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS,
+                        CHESS_RESULT_REASON_TIMEOUT);
+}
+
+void
+chess_game_set_result (ChessGame         *self,
+                       ChessResult        result,
+                       ChessResultReason  reason)
+{
+  g_return_if_fail (CHESS_IS_GAME (self));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_result (self, result, reason, result != CHESS_RESULT_NONE);
+  notify_history (self);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+const char *
+chess_game_get_tag (ChessGame  *self,
+                    const char *name)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return g_hash_table_lookup (self->tags, name);
+}
+
+void
+chess_game_set_tag (ChessGame  *self,
+                    const char *name,
+                    const char *value)
+{
+  guint index;
+
+  g_return_if_fail (CHESS_IS_GAME (self));
+  g_return_if_fail (name != NULL);
+
+  for (index = 0; index + 1 < self->tag_names->len; index++)
+    if (g_str_equal (g_ptr_array_index (self->tag_names, index), name))
+      break;
+
+  if (index + 1 < self->tag_names->len)
+    {
+      if (value == NULL)
+        {
+          g_hash_table_remove (self->tags, name);
+          g_ptr_array_remove_index (self->tag_names, index);
+          return;
+        }
+      g_hash_table_insert (self->tags, g_ptr_array_index (self->tag_names, index), g_strdup (value));
+      return;
+    }
+  if (value == NULL)
+    return;
+
+  /* Keep the array NULL-terminated: insert before the terminator. */
+  g_ptr_array_insert (self->tag_names, self->tag_names->len - 1, g_strdup (name));
+  g_hash_table_insert (self->tags, g_ptr_array_index (self->tag_names, self->tag_names->len - 2), g_strdup (value));
+}
+
+const char * const *
+chess_game_get_tag_names (ChessGame *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
+  return (const char * const *) self->tag_names->pdata;
+}
+
+const char *
+chess_result_to_string (ChessResult result)
+{
+  switch (result)
+    {
+    case CHESS_RESULT_WHITE_WINS:
+      return "1-0";
+    case CHESS_RESULT_BLACK_WINS:
+      return "0-1";
+    case CHESS_RESULT_DRAW:
+      return "1/2-1/2";
+    case CHESS_RESULT_NONE:
+    default:
+      return "*";
+    }
+}
