@@ -1,0 +1,888 @@
+/* test-dice.c: the single-die procedure
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "chess-dice.h"
+#include "chess-startpos.h"
+
+/* Records what a ChessDice announces, to check that it says exactly what
+ * changed. */
+typedef struct {
+  guint          n_rolled;
+  ChessDiceRoll  last_roll;
+  GString       *notified;
+} Recorder;
+
+static void
+on_rolled (ChessDice     *dice,
+           ChessDiceRoll *roll,
+           Recorder      *recorder)
+{
+  /* The properties are up to date when ::rolled runs. */
+  g_assert_cmpuint (chess_dice_get_n_rolls (dice), >, 0);
+
+  recorder->n_rolled++;
+  recorder->last_roll = *roll;
+}
+
+static void
+on_notify (ChessDice  *dice,
+           GParamSpec *pspec,
+           Recorder   *recorder)
+{
+  g_string_append_printf (recorder->notified, "%s ", pspec->name);
+}
+
+static void
+recorder_init (Recorder  *recorder,
+               ChessDice *dice)
+{
+  memset (recorder, 0, sizeof *recorder);
+  recorder->notified = g_string_new (NULL);
+  g_signal_connect (dice, "rolled", G_CALLBACK (on_rolled), recorder);
+  g_signal_connect (dice, "notify", G_CALLBACK (on_notify), recorder);
+}
+
+static void
+recorder_clear (Recorder  *recorder,
+                ChessDice *dice)
+{
+  g_signal_handlers_disconnect_by_data (dice, recorder);
+  g_string_free (recorder->notified, TRUE);
+}
+
+static void
+recorder_reset (Recorder *recorder)
+{
+  recorder->n_rolled = 0;
+  g_string_truncate (recorder->notified, 0);
+}
+
+static gboolean
+notified (Recorder   *recorder,
+          const char *name)
+{
+  g_autofree char *word = g_strdup_printf ("%s ", name);
+  const char *p = recorder->notified->str;
+
+  /* Match whole names only: "number" must not match "n-rolls". */
+  while ((p = strstr (p, word)) != NULL)
+    {
+      if (p == recorder->notified->str || p[-1] == ' ')
+        return TRUE;
+      p++;
+    }
+
+  return FALSE;
+}
+
+typedef struct {
+  ChessDiceStage stage;
+  guint          number;
+  guint          n_rolls;
+  gboolean       complete;
+  guint          accepted_faces;
+  char           back_rank[9];
+} Snapshot;
+
+static void
+snapshot (ChessDice *dice,
+          Snapshot  *shot)
+{
+  shot->stage = chess_dice_get_stage (dice);
+  shot->number = chess_dice_get_number (dice);
+  shot->n_rolls = chess_dice_get_n_rolls (dice);
+  shot->complete = chess_dice_is_complete (dice);
+  shot->accepted_faces = chess_dice_get_accepted_faces (dice);
+  g_strlcpy (shot->back_rank, chess_dice_get_back_rank (dice), sizeof shot->back_rank);
+}
+
+static void
+assert_same_snapshot (const Snapshot *a,
+                      const Snapshot *b)
+{
+  g_assert_cmpint (a->stage, ==, b->stage);
+  g_assert_cmpuint (a->number, ==, b->number);
+  g_assert_cmpuint (a->n_rolls, ==, b->n_rolls);
+  g_assert_cmpint (a->complete, ==, b->complete);
+  g_assert_cmpuint (a->accepted_faces, ==, b->accepted_faces);
+  g_assert_cmpstr (a->back_rank, ==, b->back_rank);
+}
+
+/* Applies an accepted FACE and checks the roll record. */
+static void
+apply_accepted (ChessDice      *dice,
+                guint           face,
+                ChessDiceStage  stage,
+                ChessPieceType  piece,
+                guint           file)
+{
+  ChessDiceRoll roll;
+
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, stage);
+  g_assert_true (chess_dice_apply (dice, face, &roll));
+  g_assert_cmpint (roll.stage, ==, stage);
+  g_assert_cmpuint (roll.face, ==, face);
+  g_assert_true (roll.accepted);
+  g_assert_cmpuint (roll.n_placed, ==, 1);
+  g_assert_cmpint (roll.pieces[0], ==, piece);
+  g_assert_cmpuint (roll.files[0], ==, file);
+}
+
+static void
+test_example_518 (void)
+{
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+  ChessDiceRoll roll;
+  Recorder recorder;
+
+  recorder_init (&recorder, dice);
+
+  g_assert_cmpint (chess_dice_get_variant (dice), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "........");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 0);
+  g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, 0);
+  g_assert_false (chess_dice_is_complete (dice));
+
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 4);
+  apply_accepted (dice, 2, CHESS_DICE_STAGE_DARK_BISHOP, CHESS_PIECE_TYPE_BISHOP, 2);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "..B.....");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 4);
+
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 4);
+  apply_accepted (dice, 3, CHESS_DICE_STAGE_LIGHT_BISHOP, CHESS_PIECE_TYPE_BISHOP, 5);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "..B..B..");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 6);
+
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 6);
+  apply_accepted (dice, 3, CHESS_DICE_STAGE_QUEEN, CHESS_PIECE_TYPE_QUEEN, 3);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "..BQ.B..");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 38);
+
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 5);
+  apply_accepted (dice, 2, CHESS_DICE_STAGE_FIRST_KNIGHT, CHESS_PIECE_TYPE_KNIGHT, 1);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, ".NBQ.B..");
+  /* The knight pattern is unknown until both knights stand. */
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 38);
+
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 4);
+  apply_accepted (dice, 3, CHESS_DICE_STAGE_SECOND_KNIGHT, CHESS_PIECE_TYPE_KNIGHT, 6);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, ".NBQ.BN.");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 518);
+
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 0);
+  g_assert_false (chess_dice_is_complete (dice));
+  g_assert_cmpuint (recorder.n_rolled, ==, 5);
+
+  g_assert_true (chess_dice_place_rooks_and_king (dice, &roll));
+  g_assert_cmpint (roll.stage, ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+  g_assert_cmpuint (roll.face, ==, 0);
+  g_assert_true (roll.accepted);
+  g_assert_cmpuint (roll.n_placed, ==, 3);
+  g_assert_cmpint (roll.pieces[0], ==, CHESS_PIECE_TYPE_ROOK);
+  g_assert_cmpint (roll.pieces[1], ==, CHESS_PIECE_TYPE_KING);
+  g_assert_cmpint (roll.pieces[2], ==, CHESS_PIECE_TYPE_ROOK);
+  g_assert_cmpuint (roll.files[0], ==, 0);
+  g_assert_cmpuint (roll.files[1], ==, 4);
+  g_assert_cmpuint (roll.files[2], ==, 7);
+  g_assert_cmpuint (recorder.n_rolled, ==, 6);
+  g_assert_cmpmem (&recorder.last_roll, sizeof roll, &roll, sizeof roll);
+
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "RNBQKBNR");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 518);
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_DONE);
+  g_assert_true (chess_dice_is_complete (dice));
+  /* Placing rooks and king is not a throw. */
+  g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, 5);
+
+  /* Nothing more to do once complete. */
+  g_assert_false (chess_dice_place_rooks_and_king (dice, &roll));
+  g_assert_false (chess_dice_throw (dice, &roll));
+  g_assert_cmpuint (recorder.n_rolled, ==, 6);
+
+  recorder_clear (&recorder, dice);
+}
+
+/* The knights can be rolled in either order: the pattern is the same. */
+static void
+test_knights_either_order (void)
+{
+  static const guint orders[2][5] = {
+    { 2, 3, 3, 2, 3 },
+    { 2, 3, 3, 4, 2 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
+    {
+      g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+
+      for (guint j = 0; j < 5; j++)
+        g_assert_true (chess_dice_apply (dice, orders[i][j], NULL));
+      g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, ".NBQ.BN.");
+      g_assert_cmpuint (chess_dice_get_number (dice), ==, 518);
+      g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+      g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "RNBQKBNR");
+    }
+}
+
+static void
+test_rerolls (void)
+{
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+  /* One accepted face per stage, after the re-rolls of that stage. */
+  static const guint accepted_face[5] = { 1, 4, 6, 5, 1 };
+  static const guint n_accepted[5] = { 4, 4, 6, 5, 4 };
+  Recorder recorder;
+  guint n_rolls = 0;
+
+  recorder_init (&recorder, dice);
+
+  for (guint stage = 0; stage < 5; stage++)
+    {
+      g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, n_accepted[stage]);
+
+      for (guint face = n_accepted[stage] + 1; face <= 6; face++)
+        {
+          ChessDiceRoll roll;
+          Snapshot before, after;
+
+          snapshot (dice, &before);
+          recorder_reset (&recorder);
+          memset (&roll, 0xaa, sizeof roll);
+
+          g_assert_true (chess_dice_apply (dice, face, &roll));
+          n_rolls++;
+
+          g_assert_cmpint (roll.stage, ==, stage);
+          g_assert_cmpuint (roll.face, ==, face);
+          g_assert_false (roll.accepted);
+          g_assert_cmpuint (roll.n_placed, ==, 0);
+
+          g_assert_cmpuint (recorder.n_rolled, ==, 1);
+          g_assert_false (recorder.last_roll.accepted);
+          g_assert_cmpuint (recorder.last_roll.face, ==, face);
+          /* A re-roll counts as a throw and changes nothing else. */
+          g_assert_cmpstr (recorder.notified->str, ==, "n-rolls ");
+
+          snapshot (dice, &after);
+          g_assert_cmpuint (after.n_rolls, ==, n_rolls);
+          after.n_rolls = before.n_rolls;
+          assert_same_snapshot (&before, &after);
+        }
+
+      g_assert_true (chess_dice_apply (dice, accepted_face[stage], NULL));
+      n_rolls++;
+    }
+
+  /* dark a1, light h1, queen g1, knights f1 and b1 */
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "BN...NQB");
+  g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, n_rolls);
+  g_assert_cmpuint (n_rolls, ==, 5 + 2 + 2 + 0 + 1 + 2);
+
+  recorder_clear (&recorder, dice);
+}
+
+/* Faces that are no face of a die, and faces where no throw is due, are
+ * refused without any trace. */
+static void
+assert_refused (ChessDice *dice,
+                guint      face)
+{
+  Recorder recorder;
+  ChessDiceRoll roll;
+  ChessDiceRoll untouched;
+  Snapshot before, after;
+
+  recorder_init (&recorder, dice);
+  snapshot (dice, &before);
+  memset (&roll, 0x5a, sizeof roll);
+  untouched = roll;
+
+  g_assert_false (chess_dice_apply (dice, face, &roll));
+
+  snapshot (dice, &after);
+  assert_same_snapshot (&before, &after);
+  g_assert_cmpuint (recorder.n_rolled, ==, 0);
+  g_assert_cmpstr (recorder.notified->str, ==, "");
+  g_assert_cmpmem (&roll, sizeof roll, &untouched, sizeof untouched);
+
+  recorder_clear (&recorder, dice);
+}
+
+static void
+test_invalid_faces (void)
+{
+  static const guint faces[] = { 2, 3, 3, 2, 3 };
+  static const guint bad_faces[] = { 0, 7, 8, 100, G_MAXUINT };
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+
+  for (guint i = 0; i <= G_N_ELEMENTS (faces); i++)
+    {
+      for (guint j = 0; j < G_N_ELEMENTS (bad_faces); j++)
+        assert_refused (dice, bad_faces[j]);
+
+      if (i < G_N_ELEMENTS (faces))
+        g_assert_true (chess_dice_apply (dice, faces[i], NULL));
+    }
+
+  /* Chess960's rooks and king need no throw, so no face means anything. */
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+  for (guint face = 1; face <= 6; face++)
+    assert_refused (dice, face);
+
+  g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+  for (guint face = 0; face <= 7; face++)
+    assert_refused (dice, face);
+}
+
+static void
+test_place_rooks_and_king_refused (void)
+{
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+  g_autoptr(ChessDice) dice_x3 = chess_dice_new (CHESS_VARIANT_CHESS960X3);
+  static const guint faces[] = { 2, 3, 3, 2, 3 };
+  Snapshot before, after;
+
+  /* Not before the knights stand. */
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    {
+      snapshot (dice, &before);
+      g_assert_false (chess_dice_place_rooks_and_king (dice, NULL));
+      snapshot (dice, &after);
+      assert_same_snapshot (&before, &after);
+      g_assert_true (chess_dice_apply (dice, faces[i], NULL));
+      g_assert_true (chess_dice_apply (dice_x3, faces[i], NULL));
+    }
+
+  /* Chess960x3 throws for the order instead. */
+  snapshot (dice_x3, &before);
+  g_assert_false (chess_dice_place_rooks_and_king (dice_x3, NULL));
+  snapshot (dice_x3, &after);
+  assert_same_snapshot (&before, &after);
+  g_assert_cmpint (after.stage, ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+
+  g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+}
+
+static void
+test_x3_extra_roll (void)
+{
+  static const struct {
+    guint       face;
+    guint       number;
+    const char *back_rank;
+    guint       files[3];
+    ChessPieceType pieces[3];
+  } cases[] = {
+    { 1, 518, "RNBQKBNR", { 0, 4, 7 }, { CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_KING, CHESS_PIECE_TYPE_ROOK } },
+    { 2, 518, "RNBQKBNR", { 0, 4, 7 }, { CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_KING, CHESS_PIECE_TYPE_ROOK } },
+    { 3, 1478, "RNBQRBNK", { 0, 4, 7 }, { CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_KING } },
+    { 4, 1478, "RNBQRBNK", { 0, 4, 7 }, { CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_KING } },
+    { 5, 2438, "KNBQRBNR", { 0, 4, 7 }, { CHESS_PIECE_TYPE_KING, CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_ROOK } },
+    { 6, 2438, "KNBQRBNR", { 0, 4, 7 }, { CHESS_PIECE_TYPE_KING, CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_ROOK } },
+  };
+  static const guint faces[] = { 2, 3, 3, 2, 3 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960X3);
+      ChessDiceRoll roll;
+
+      g_assert_cmpint (chess_dice_get_variant (dice), ==, CHESS_VARIANT_CHESS960X3);
+
+      for (guint j = 0; j < G_N_ELEMENTS (faces); j++)
+        g_assert_true (chess_dice_apply (dice, faces[j], NULL));
+
+      g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+      g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 6);
+      g_assert_cmpuint (chess_dice_get_number (dice), ==, 518);
+      g_assert_false (chess_dice_is_complete (dice));
+
+      g_assert_true (chess_dice_apply (dice, cases[i].face, &roll));
+      g_assert_cmpint (roll.stage, ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+      g_assert_cmpuint (roll.face, ==, cases[i].face);
+      g_assert_true (roll.accepted);
+      g_assert_cmpuint (roll.n_placed, ==, 3);
+      for (guint j = 0; j < 3; j++)
+        {
+          g_assert_cmpuint (roll.files[j], ==, cases[i].files[j]);
+          g_assert_cmpint (roll.pieces[j], ==, cases[i].pieces[j]);
+        }
+
+      g_assert_true (chess_dice_is_complete (dice));
+      g_assert_cmpuint (chess_dice_get_number (dice), ==, cases[i].number);
+      g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, cases[i].back_rank);
+      /* The extra roll is a throw. */
+      g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, 6);
+    }
+}
+
+/*
+ * The exhaustive proof of uniformity: every sequence of accepted faces is
+ * equally likely (re-rolls only repeat a stage), so the draw is uniform
+ * exactly when every start position comes from the same number of
+ * sequences.
+ */
+
+#define MAX_STAGES 6
+
+static const guint accepted_per_stage[MAX_STAGES] = { 4, 4, 6, 5, 4, 6 };
+
+/* The knight patterns in the order of the users' guide. */
+static const char *const knight_patterns[10] = {
+  "NN---", "N-N--", "N--N-", "N---N", "-NN--",
+  "-N-N-", "-N--N", "--NN-", "--N-N", "---NN",
+};
+
+typedef struct {
+  ChessVariant variant;
+  guint        n_stages;
+  guint       *counts;
+  guint        n_sequences;
+} Enumeration;
+
+/* The number the guide's formula gives for the first N_FACES faces, the
+ * knight pattern counting only once both knights are known. */
+static guint
+expected_number (const guint *faces,
+                 guint        n_faces)
+{
+  guint number = 0;
+
+  if (n_faces > 0)
+    number += 4 * (faces[0] - 1);
+  if (n_faces > 1)
+    number += faces[1] - 1;
+  if (n_faces > 2)
+    number += 16 * (faces[2] - 1);
+  if (n_faces > 4)
+    {
+      guint first = faces[3] - 1;
+      guint second = faces[4] - 1;
+      guint k;
+
+      /* The second roll counts the four squares the first knight left. */
+      if (second >= first)
+        second++;
+
+      for (k = 0; k < G_N_ELEMENTS (knight_patterns); k++)
+        if (knight_patterns[k][first] == 'N' && knight_patterns[k][second] == 'N')
+          break;
+      g_assert_cmpuint (k, <, 10);
+
+      number += 96 * k;
+    }
+  if (n_faces > 5)
+    number += 960 * ((faces[5] - 1) / 2);
+
+  return number;
+}
+
+/* A new ChessDice with the N_FACES accepted FACES applied; checks the
+ * number as it builds, and that no placed piece ever moves. */
+static ChessDice *
+replay (ChessVariant  variant,
+        const guint  *faces,
+        guint         n_faces,
+        char          partial[MAX_STAGES + 1][9])
+{
+  ChessDice *dice = chess_dice_new (variant);
+
+  g_strlcpy (partial[0], chess_dice_get_back_rank (dice), 9);
+
+  for (guint i = 0; i < n_faces; i++)
+    {
+      ChessDiceRoll roll;
+
+      g_assert_cmpint (chess_dice_get_stage (dice), ==, i);
+      g_assert_true (chess_dice_apply (dice, faces[i], &roll));
+      g_assert_true (roll.accepted);
+      g_assert_cmpuint (chess_dice_get_number (dice), ==, expected_number (faces, i + 1));
+      g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, i + 1);
+      g_strlcpy (partial[i + 1], chess_dice_get_back_rank (dice), 9);
+
+      for (guint file = 0; file < 8; file++)
+        if (partial[i][file] != '.')
+          g_assert_cmpint (partial[i + 1][file], ==, partial[i][file]);
+    }
+
+  return dice;
+}
+
+static void
+check_rejected_faces (ChessDice *dice,
+                      guint      stage)
+{
+  for (guint face = accepted_per_stage[stage] + 1; face <= 6; face++)
+    {
+      ChessDiceRoll roll;
+      Snapshot before, after;
+
+      snapshot (dice, &before);
+      g_assert_true (chess_dice_apply (dice, face, &roll));
+      g_assert_false (roll.accepted);
+      g_assert_cmpuint (roll.n_placed, ==, 0);
+      snapshot (dice, &after);
+      g_assert_cmpuint (after.n_rolls, ==, before.n_rolls + 1);
+      after.n_rolls = before.n_rolls;
+      assert_same_snapshot (&before, &after);
+    }
+
+  assert_refused (dice, 0);
+  assert_refused (dice, 7);
+}
+
+static void
+enumerate (Enumeration *e,
+           guint       *faces,
+           guint        depth)
+{
+  g_autoptr(ChessDice) dice = NULL;
+  char partial[MAX_STAGES + 1][9];
+  char back_rank[9];
+  guint number;
+
+  dice = replay (e->variant, faces, depth, partial);
+
+  if (depth < e->n_stages)
+    {
+      g_assert_cmpint (chess_dice_get_stage (dice), ==, depth);
+      g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, accepted_per_stage[depth]);
+      g_assert_false (chess_dice_is_complete (dice));
+
+      check_rejected_faces (dice, depth);
+
+      for (guint face = 1; face <= accepted_per_stage[depth]; face++)
+        {
+          faces[depth] = face;
+          enumerate (e, faces, depth + 1);
+        }
+      return;
+    }
+
+  if (e->variant == CHESS_VARIANT_CHESS960)
+    {
+      g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+      g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 0);
+      for (guint face = 0; face <= 7; face++)
+        assert_refused (dice, face);
+      g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+    }
+
+  g_assert_true (chess_dice_is_complete (dice));
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_DONE);
+  g_assert_cmpuint (chess_dice_get_accepted_faces (dice), ==, 0);
+
+  number = chess_dice_get_number (dice);
+  g_assert_cmpuint (number, ==, expected_number (faces, depth));
+  g_assert_cmpuint (number, <, chess_startpos_count (e->variant));
+
+  g_assert_true (chess_startpos_get_back_rank (e->variant, number, back_rank, NULL));
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, back_rank);
+
+  /* Pieces placed along the way are where they end. */
+  for (guint i = 0; i <= depth; i++)
+    for (guint file = 0; file < 8; file++)
+      if (partial[i][file] != '.')
+        g_assert_cmpint (back_rank[file], ==, partial[i][file]);
+
+  e->counts[number]++;
+  e->n_sequences++;
+}
+
+static void
+test_exhaustive (gconstpointer data)
+{
+  ChessVariant variant = GPOINTER_TO_INT (data);
+  guint count = chess_startpos_count (variant);
+  g_autofree guint *counts = g_new0 (guint, count);
+  guint faces[MAX_STAGES] = { 0, };
+  Enumeration e = { variant, 0, counts, 0 };
+  guint per_position;
+
+  if (variant == CHESS_VARIANT_CHESS960)
+    {
+      e.n_stages = 5;
+      per_position = 2;
+      g_assert_cmpuint (count, ==, 960);
+    }
+  else
+    {
+      e.n_stages = 6;
+      per_position = 4;
+      g_assert_cmpuint (count, ==, 2880);
+    }
+
+  enumerate (&e, faces, 0);
+
+  g_assert_cmpuint (e.n_sequences, ==, variant == CHESS_VARIANT_CHESS960 ? 1920 : 11520);
+  for (guint n = 0; n < count; n++)
+    {
+      if (counts[n] != per_position)
+        g_test_message ("start position %u comes from %u roll sequences", n, counts[n]);
+      g_assert_cmpuint (counts[n], ==, per_position);
+    }
+}
+
+static void
+test_throw (gconstpointer data)
+{
+  ChessVariant variant = GPOINTER_TO_INT (data);
+  guint min_rolls = variant == CHESS_VARIANT_CHESS960 ? 5 : 6;
+  guint total_rolls = 0;
+  const guint n_draws = 2000;
+
+  for (guint i = 0; i < n_draws; i++)
+    {
+      g_autoptr(ChessDice) dice = chess_dice_new (variant);
+      char back_rank[9];
+      guint n_throws = 0;
+      Recorder recorder;
+
+      recorder_init (&recorder, dice);
+
+      /* Each throw finishes a stage with probability at least 2/3: 200
+       * throws without finishing will not happen. */
+      while (!chess_dice_is_complete (dice))
+        {
+          ChessDiceRoll roll;
+
+          g_assert_true (chess_dice_throw (dice, &roll));
+          g_assert_cmpuint (++n_throws, <, 200);
+          g_assert_cmpuint (recorder.n_rolled, ==, n_throws);
+
+          if (roll.face == 0)
+            {
+              g_assert_cmpint (variant, ==, CHESS_VARIANT_CHESS960);
+              g_assert_cmpint (roll.stage, ==, CHESS_DICE_STAGE_ROOKS_AND_KING);
+            }
+          else
+            {
+              g_assert_cmpuint (roll.face, >=, 1);
+              g_assert_cmpuint (roll.face, <=, 6);
+            }
+        }
+
+      g_assert_cmpuint (chess_dice_get_n_rolls (dice), >=, min_rolls);
+      total_rolls += chess_dice_get_n_rolls (dice);
+
+      g_assert_true (chess_startpos_get_back_rank (variant, chess_dice_get_number (dice),
+                                                   back_rank, NULL));
+      g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, back_rank);
+      g_assert_false (chess_dice_throw (dice, NULL));
+
+      recorder_clear (&recorder, dice);
+    }
+
+  /* 6.7 throws on average for Chess960 (7.7 for Chess960x3), with a
+   * standard deviation of the mean under 0.05 here. */
+  g_test_message ("%.2f throws per draw", (double) total_rolls / n_draws);
+  g_assert_cmpfloat ((double) total_rolls / n_draws, >, min_rolls + 1.7 - 0.3);
+  g_assert_cmpfloat ((double) total_rolls / n_draws, <, min_rolls + 1.7 + 0.3);
+}
+
+static void
+test_properties (void)
+{
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960X3);
+  g_autofree char *back_rank = NULL;
+  ChessVariant variant;
+  ChessDiceStage stage;
+  guint number, n_rolls;
+  gboolean complete;
+  Recorder recorder;
+  GParamSpec *pspec;
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (dice), "variant");
+  g_assert_nonnull (pspec);
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+  g_assert_true (pspec->flags & G_PARAM_CONSTRUCT_ONLY);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      static const char *const names[] = { "stage", "number", "back-rank", "complete", "n-rolls" };
+
+      pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (dice), names[i]);
+      g_assert_nonnull (pspec);
+      g_assert_true (pspec->flags & G_PARAM_EXPLICIT_NOTIFY);
+      g_assert_false (pspec->flags & G_PARAM_WRITABLE);
+    }
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (dice), "stage");
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+
+  recorder_init (&recorder, dice);
+
+  g_object_get (dice,
+                "variant", &variant,
+                "stage", &stage,
+                "number", &number,
+                "back-rank", &back_rank,
+                "complete", &complete,
+                "n-rolls", &n_rolls,
+                NULL);
+  g_assert_cmpint (variant, ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpint (stage, ==, CHESS_DICE_STAGE_DARK_BISHOP);
+  g_assert_cmpuint (number, ==, 0);
+  g_assert_cmpstr (back_rank, ==, "........");
+  g_assert_false (complete);
+  g_assert_cmpuint (n_rolls, ==, 0);
+  g_clear_pointer (&back_rank, g_free);
+
+  /* Dark bishop on a1 adds 0: the number does not change. */
+  g_assert_true (chess_dice_apply (dice, 1, NULL));
+  g_assert_true (notified (&recorder, "stage"));
+  g_assert_true (notified (&recorder, "back-rank"));
+  g_assert_true (notified (&recorder, "n-rolls"));
+  g_assert_false (notified (&recorder, "number"));
+  g_assert_false (notified (&recorder, "complete"));
+  recorder_reset (&recorder);
+
+  g_assert_true (chess_dice_apply (dice, 4, NULL));
+  g_assert_true (notified (&recorder, "number"));
+  g_assert_cmpstr (recorder.notified->str, !=, "");
+  recorder_reset (&recorder);
+
+  g_assert_true (chess_dice_apply (dice, 1, NULL));
+  g_assert_true (chess_dice_apply (dice, 1, NULL));
+  recorder_reset (&recorder);
+  g_assert_true (chess_dice_apply (dice, 1, NULL));
+  g_assert_false (notified (&recorder, "complete"));
+  recorder_reset (&recorder);
+
+  /* The last throw completes the draw. */
+  g_assert_true (chess_dice_apply (dice, 6, NULL));
+  g_assert_true (notified (&recorder, "complete"));
+  g_assert_true (notified (&recorder, "number"));
+
+  g_object_get (dice,
+                "stage", &stage,
+                "number", &number,
+                "back-rank", &back_rank,
+                "complete", &complete,
+                "n-rolls", &n_rolls,
+                NULL);
+  g_assert_cmpint (stage, ==, CHESS_DICE_STAGE_DONE);
+  /* B at a1 and h1, queen b1, knights c1 and d1, then K R R: 3 + 1920 */
+  g_assert_cmpuint (number, ==, 1923);
+  g_assert_cmpstr (back_rank, ==, "BQNNKRRB");
+  g_assert_true (complete);
+  g_assert_cmpuint (n_rolls, ==, 6);
+
+  recorder_clear (&recorder, dice);
+}
+
+static void
+test_reset (void)
+{
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+  static const guint faces[] = { 2, 6, 3, 3, 2, 3 };
+  Recorder recorder;
+
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    g_assert_true (chess_dice_apply (dice, faces[i], NULL));
+  g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+  g_assert_true (chess_dice_is_complete (dice));
+
+  recorder_init (&recorder, dice);
+  chess_dice_reset (dice);
+
+  g_assert_cmpint (chess_dice_get_stage (dice), ==, CHESS_DICE_STAGE_DARK_BISHOP);
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "........");
+  g_assert_cmpuint (chess_dice_get_number (dice), ==, 0);
+  g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, 0);
+  g_assert_false (chess_dice_is_complete (dice));
+  g_assert_cmpint (chess_dice_get_variant (dice), ==, CHESS_VARIANT_CHESS960);
+
+  g_assert_true (notified (&recorder, "stage"));
+  g_assert_true (notified (&recorder, "number"));
+  g_assert_true (notified (&recorder, "back-rank"));
+  g_assert_true (notified (&recorder, "complete"));
+  g_assert_true (notified (&recorder, "n-rolls"));
+  g_assert_cmpuint (recorder.n_rolled, ==, 0);
+
+  /* A second reset changes nothing and says nothing. */
+  recorder_reset (&recorder);
+  chess_dice_reset (dice);
+  g_assert_cmpstr (recorder.notified->str, ==, "");
+
+  /* And the draw works again from the start. */
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    g_assert_true (chess_dice_apply (dice, faces[i], NULL));
+  g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+  g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, "RNBQKBNR");
+
+  recorder_clear (&recorder, dice);
+}
+
+static void
+test_roll_boxed (void)
+{
+  ChessDiceRoll roll = {
+    CHESS_DICE_STAGE_QUEEN, 3, TRUE, 1,
+    { CHESS_PIECE_TYPE_QUEEN, CHESS_PIECE_TYPE_NONE, CHESS_PIECE_TYPE_NONE },
+    { 3, 0, 0 },
+  };
+  ChessDiceRoll *copy;
+  GValue value = G_VALUE_INIT;
+
+  g_assert_true (G_TYPE_IS_BOXED (CHESS_TYPE_DICE_ROLL));
+
+  copy = chess_dice_roll_copy (&roll);
+  g_assert_true (copy != &roll);
+  g_assert_cmpmem (copy, sizeof *copy, &roll, sizeof roll);
+  chess_dice_roll_free (copy);
+
+  g_value_init (&value, CHESS_TYPE_DICE_ROLL);
+  g_value_set_boxed (&value, &roll);
+  copy = g_value_get_boxed (&value);
+  g_assert_true (copy != &roll);
+  g_assert_cmpuint (copy->face, ==, 3);
+  g_value_unset (&value);
+}
+
+static void
+test_standard_refused (void)
+{
+  if (g_test_subprocess ())
+    {
+      ChessDice *dice = chess_dice_new (CHESS_VARIANT_STANDARD);
+
+      g_assert_null (dice);
+      return;
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*CRITICAL*");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/dice/example-518", test_example_518);
+  g_test_add_func ("/dice/knights-either-order", test_knights_either_order);
+  g_test_add_func ("/dice/rerolls", test_rerolls);
+  g_test_add_func ("/dice/invalid-faces", test_invalid_faces);
+  g_test_add_func ("/dice/place-rooks-and-king-refused", test_place_rooks_and_king_refused);
+  g_test_add_func ("/dice/x3-extra-roll", test_x3_extra_roll);
+  g_test_add_data_func ("/dice/chess960/exhaustive",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960), test_exhaustive);
+  g_test_add_data_func ("/dice/chess960x3/exhaustive",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960X3), test_exhaustive);
+  g_test_add_data_func ("/dice/chess960/throw",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960), test_throw);
+  g_test_add_data_func ("/dice/chess960x3/throw",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960X3), test_throw);
+  g_test_add_func ("/dice/properties", test_properties);
+  g_test_add_func ("/dice/reset", test_reset);
+  g_test_add_func ("/dice/roll-boxed", test_roll_boxed);
+  g_test_add_func ("/dice/standard-refused", test_standard_refused);
+
+  return g_test_run ();
+}
