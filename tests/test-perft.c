@@ -99,7 +99,7 @@ load_epd_file (const char *file)
       g_auto(GStrv) parts = g_strsplit (lines[i], ";", -1);
       PerftCase *c;
 
-      if (g_strstrip (parts[0])[0] == '\0')
+      if (parts[0] == NULL || g_strstrip (parts[0])[0] == '\0')
         continue;
       c = g_new0 (PerftCase, 1);
       c->name = g_strdup_printf ("%u", i + 1);
