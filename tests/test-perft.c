@@ -196,7 +196,9 @@ main (int   argc,
   g_autoptr(GPtrArray) tricky = NULL;
   g_autoptr(GPtrArray) scalachess = NULL;
   g_autoptr(GPtrArray) standard = NULL;
+#ifdef PERFT_FULL_DEPTH
   g_autoptr(GPtrArray) fischer = NULL;
+#endif
 
   g_test_init (&argc, &argv, NULL);
 
