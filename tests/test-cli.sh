@@ -1,0 +1,372 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# TAP test of chess960-cli, whose path comes in $CHESS960_CLI. Scripts
+# depend on the CLI's output, so this pins it down exactly.
+set -u -o pipefail
+
+cli=${CHESS960_CLI:-}
+if [[ -z $cli || ! -x $cli ]]; then
+  echo "Bail out! CHESS960_CLI is not set to an executable (got '$cli')"
+  exit 1
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+C960_1='bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'
+TAB=$'\t'
+
+n=0
+failures=0
+
+ok ()
+{
+  n=$((n + 1))
+  echo "ok $n - $1"
+}
+
+not_ok ()
+{
+  n=$((n + 1))
+  failures=$((failures + 1))
+  echo "not ok $n - $1"
+  shift
+  local text
+  for text in "$@"; do
+    printf '%s\n' "$text" | sed 's/^/#   /'
+  done
+}
+
+# run ARG...: runs the CLI; sets $out, $err and $rc.
+run ()
+{
+  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  out=$(<"$tmp/out")
+  err=$(<"$tmp/err")
+}
+
+# What went wrong with the last run, for diagnostics.
+last_run ()
+{
+  printf 'exit status %s\n' "$rc"
+  printf 'stdout: %s\n' "$(head -c 600 "$tmp/out")"
+  printf 'stderr: %s\n' "$(head -c 600 "$tmp/err")"
+}
+
+sanitizer_report ()
+{
+  grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:|GLib-CRITICAL|GLib-GObject-CRITICAL|-WARNING \*\*' "$tmp/err"
+}
+
+# expect_success DESCRIPTION: the last run exited 0 without complaints.
+expect_success ()
+{
+  if [[ $rc -eq 0 ]] && ! sanitizer_report; then
+    return 0
+  fi
+  not_ok "$1" "$(last_run)"
+  return 1
+}
+
+# expect_output DESCRIPTION EXPECTED: the last run succeeded and printed
+# exactly EXPECTED.
+expect_output ()
+{
+  expect_success "$1" || return 0
+  if [[ $out == "$2" ]]; then
+    ok "$1"
+  else
+    not_ok "$1" "expected: $2" "$(last_run)"
+  fi
+}
+
+# expect_error DESCRIPTION [STATUS] [NEEDLE]: the last run failed cleanly:
+# exit status 1 or 2 (or exactly STATUS), not a signal, a message on stderr
+# (containing NEEDLE), and no sanitizer report.
+expect_error ()
+{
+  local desc=$1 status=${2:-} needle=${3:-}
+  if [[ -n $status && $rc -ne $status ]]; then
+    not_ok "$desc" "expected exit status $status" "$(last_run)"
+  elif [[ -z $status && $rc -ne 1 && $rc -ne 2 ]]; then
+    not_ok "$desc" "expected exit status 1 or 2" "$(last_run)"
+  elif [[ -z $err ]]; then
+    not_ok "$desc" "expected a message on stderr" "$(last_run)"
+  elif [[ -n $needle && $err != *"$needle"* ]]; then
+    not_ok "$desc" "expected stderr to mention '$needle'" "$(last_run)"
+  elif sanitizer_report; then
+    not_ok "$desc" "sanitizer or GLib report on stderr" "$(last_run)"
+  else
+    ok "$desc"
+  fi
+}
+
+# --- startpos ----------------------------------------------------------
+
+run startpos 0
+expect_output "startpos 0" \
+  'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1'
+
+run startpos 518
+expect_output "startpos 518 is the standard position" "$START"
+
+run startpos --variant chess960 518
+expect_output "startpos --variant chess960 518" "$START"
+
+run startpos 959
+expect_output "startpos 959" \
+  'rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1'
+
+run startpos --variant chess960x3 0
+if expect_success "startpos --variant chess960x3 0"; then
+  if [[ $out =~ ^[kqrbn]{8}/pppppppp/8/8/8/8/PPPPPPPP/[KQRBN]{8}\ w\ [KQkqA-Ha-h-]+\ -\ 0\ 1$ ]]; then
+    ok "startpos --variant chess960x3 0"
+  else
+    not_ok "startpos --variant chess960x3 0 prints a start FEN" "$(last_run)"
+  fi
+fi
+
+run startpos --variant chess960x3 2879
+if expect_success "startpos --variant chess960x3 2879"; then
+  ok "startpos --variant chess960x3 2879"
+fi
+
+# --- roll --------------------------------------------------------------
+
+roll_re='^([0-9]+) ([KQRBN]{8}) ([kqrbn]{8}/pppppppp/8/8/8/8/PPPPPPPP/([KQRBN]{8}) w KQkq - 0 1)$'
+run roll
+if expect_success "roll"; then
+  if [[ $out =~ $roll_re ]] && (( BASH_REMATCH[1] <= 959 )) \
+     && [[ ${BASH_REMATCH[2]} == "${BASH_REMATCH[4]}" ]]; then
+    number=${BASH_REMATCH[1]}
+    fen=${BASH_REMATCH[3]}
+    ok "roll prints 'N BACKRANK FEN'"
+    run startpos "$number"
+    expect_output "roll's FEN is startpos $number" "$fen"
+  else
+    not_ok "roll prints 'N BACKRANK FEN'" "$(last_run)"
+  fi
+fi
+
+all_but_42=$(seq 0 959 | grep -vx 42 | paste -sd, -)
+all_42=true
+for _ in 1 2 3 4 5; do
+  run roll --exclude "$all_but_42"
+  if [[ $rc -ne 0 || $out != "42 "* ]]; then
+    all_42=false
+    break
+  fi
+done
+if $all_42; then
+  ok "roll --exclude everything but 42 gives 42"
+else
+  not_ok "roll --exclude everything but 42 gives 42" "$(last_run)"
+fi
+
+run roll --variant chess960 --exclude 518,534
+if expect_success "roll --variant chess960 --exclude 518,534"; then
+  if [[ $out =~ $roll_re ]] && [[ ${BASH_REMATCH[1]} != 518 && ${BASH_REMATCH[1]} != 534 ]]; then
+    ok "roll --variant chess960 --exclude 518,534"
+  else
+    not_ok "roll --variant chess960 --exclude 518,534" "$(last_run)"
+  fi
+fi
+
+run roll --exclude "$(seq 0 959 | paste -sd, -)"
+expect_error "roll with every number excluded fails"
+
+run roll --variant chess960x3
+if expect_success "roll --variant chess960x3"; then
+  if [[ $out =~ ^([0-9]+)\ [KQRBN]{8}\ [kqrbn]{8}/ ]] && (( BASH_REMATCH[1] <= 2879 )); then
+    ok "roll --variant chess960x3"
+  else
+    not_ok "roll --variant chess960x3" "$(last_run)"
+  fi
+fi
+
+# --- legal -------------------------------------------------------------
+
+run legal "$START"
+if expect_success "legal from the start"; then
+  sorted=$(LC_ALL=C sort <<<"$out")
+  count=$(grep -c . <<<"$out")
+  if [[ $count -eq 20 && $out == "$sorted" && $out == *e2e4* && $out == *g1f3* ]]; then
+    ok "legal from the start: 20 moves, sorted"
+  else
+    not_ok "legal from the start: 20 moves, sorted" "$(last_run)"
+  fi
+fi
+
+run legal "$C960_1"
+if expect_success "legal in a Chess960 position"; then
+  count=$(grep -c . <<<"$out")
+  # The rook on f1 blocks both castles here.
+  if [[ $count -eq 21 && $out != *g1h1* && $out != *g1f1* && $out == *f1f3* ]]; then
+    ok "legal in a Chess960 position: 21 moves"
+  else
+    not_ok "legal in a Chess960 position: 21 moves" "$(last_run)"
+  fi
+fi
+
+run legal '4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1'
+if expect_success "legal with castles"; then
+  expected=$'b1a1\nb1a2\nb1b2\nb1c1\nb1c2\nb1g1'
+  kings=$(grep '^b1' <<<"$out")
+  count=$(grep -c . <<<"$out")
+  if [[ $kings == "$expected" && $count -eq 25 ]]; then
+    ok "legal writes castles as king onto own rook"
+  else
+    not_ok "legal writes castles as king onto own rook" "expected king moves: $expected" "$(last_run)"
+  fi
+fi
+
+run legal '7k/8/8/8/8/8/8/K5R1 w - - 0 1'
+expect_success "legal with castling field -" && ok "legal with castling field -"
+
+# --- play --------------------------------------------------------------
+
+run play "$START" e2e4
+expect_output "play e2e4" \
+  "e4${TAB}rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+
+run play "$START" e4 e5 Nf3
+expect_output "play SAN e4 e5 Nf3" \
+  "e4${TAB}rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+e5${TAB}rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+Nf3${TAB}rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+
+run play "$START" e2e4 a7a6 e4e5 d7d5
+expect_output "play writes the en-passant square when the capture is legal" \
+  "e4${TAB}rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+a6${TAB}rnbqkbnr/1ppppppp/p7/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+e5${TAB}rnbqkbnr/1ppppppp/p7/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2
+d5${TAB}rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+
+run play '4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1' b1g1
+expect_output "play castles king onto rook (h-side)" \
+  "O-O${TAB}4k3/8/8/8/8/8/8/R4RK1 b - - 1 1"
+
+run play '4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1' O-O-O
+expect_output "play castles by SAN (a-side)" \
+  "O-O-O${TAB}4k3/8/8/8/8/8/8/2KR2R1 b - - 1 1"
+
+run play "$START" e2e5
+expect_error "play of an illegal move fails" 1 e2e5
+
+run play "$START" e4 e5 Nf3 Nc6 Ke3
+expect_error "play of an illegal move later in a list fails" 1 Ke3
+
+run play "$START" xyzzy
+expect_error "play of an unreadable move fails" 1 xyzzy
+
+# --- perft -------------------------------------------------------------
+
+run perft 3 "$START"
+if expect_success "perft 3 from the start"; then
+  if [[ $(tail -n 1 <<<"$out") == 8902 ]]; then
+    ok "perft 3 from the start is 8902"
+  else
+    not_ok "perft 3 from the start is 8902" "$(last_run)"
+  fi
+fi
+
+run perft 3 "$C960_1"
+if expect_success "perft 3 in a Chess960 position"; then
+  if [[ $(tail -n 1 <<<"$out") == 12189 ]]; then
+    ok "perft 3 in a Chess960 position is 12189"
+  else
+    not_ok "perft 3 in a Chess960 position is 12189" "$(last_run)"
+  fi
+fi
+
+run perft --divide 2 "$C960_1"
+if expect_success "perft --divide 2"; then
+  total=$(tail -n 1 <<<"$out")
+  sum=$(head -n -1 <<<"$out" | awk '$1 ~ /^[a-h][1-8][a-h][1-8][qrbn]?$/ && $2 ~ /^[0-9]+$/ { s += $2; k++ } END { print s + 0, k + 0 }')
+  if [[ $total == 528 && $sum == "528 21" ]]; then
+    ok "perft --divide 2: 21 moves whose counts add up to 528"
+  else
+    not_ok "perft --divide 2: 21 moves whose counts add up to 528" "sum and moves: $sum" "$(last_run)"
+  fi
+fi
+
+run perft 0 "$START"
+if [[ $rc -eq 0 ]]; then
+  if [[ $(tail -n 1 <<<"$out") == 1 ]]; then
+    ok "perft 0 is 1"
+  else
+    not_ok "perft 0 is 1" "$(last_run)"
+  fi
+else
+  expect_error "perft 0 is 1 or refused"
+fi
+
+# --- bench -------------------------------------------------------------
+
+# A few seconds normally, but far slower under AddressSanitizer: skipped
+# there unless CHESS960_TEST_BENCH=1 (CHESS960_TEST_BENCH=0 always skips).
+run_bench=${CHESS960_TEST_BENCH:-auto}
+if [[ $run_bench == auto ]]; then
+  if grep -q __asan_init "$cli"; then run_bench=0; else run_bench=1; fi
+fi
+if [[ $run_bench == 1 ]]; then
+  run bench
+  if expect_success "bench"; then
+    if [[ $(tail -n 1 <<<"$out") =~ ^[0-9]+\ nodes\ in\ [0-9.]+\ s:\ [0-9]+\ nodes/s$ ]]; then
+      ok "bench prints 'NODES nodes in SECONDS s: NPS nodes/s'"
+    else
+      not_ok "bench prints 'NODES nodes in SECONDS s: NPS nodes/s'" "$(last_run)"
+    fi
+  fi
+else
+  n=$((n + 1))
+  echo "ok $n - bench # SKIP slow in this build (CHESS960_TEST_BENCH=1 runs it)"
+fi
+
+# --- errors ------------------------------------------------------------
+
+for number in 960 -1 abc '' 5x 99999999999999999999; do
+  run startpos "$number"
+  expect_error "startpos '$number' is refused"
+done
+run startpos --variant chess960x3 2880
+expect_error "startpos --variant chess960x3 2880 is refused"
+run startpos --variant bughouse 0
+expect_error "an unknown variant is refused" "" bughouse
+run roll --variant bughouse
+expect_error "roll with an unknown variant is refused"
+run roll --exclude 1,x,3
+expect_error "roll with a bad --exclude list is refused"
+
+for fen in 'not a fen' '' \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1' \
+  'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w KQkq - 0 1' \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1' \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1' \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -3 1'; do
+  run legal "$fen"
+  expect_error "legal refuses the bad FEN '$fen'"
+done
+run perft 2 'not a fen'
+expect_error "perft refuses a bad FEN"
+run play 'not a fen' e2e4
+expect_error "play refuses a bad FEN"
+run perft abc "$START"
+expect_error "perft refuses a bad depth"
+run perft -1 "$START"
+expect_error "perft refuses a negative depth"
+run perft 2
+expect_error "perft without a FEN is refused"
+run legal
+expect_error "legal without a FEN is refused"
+run frobnicate
+expect_error "an unknown command is refused"
+run
+expect_error "no command at all is refused"
+
+echo "1..$n"
+(( failures == 0 ))
