@@ -6,6 +6,7 @@
 
 #include "chess-bitboard.h"
 #include "chess-magics.h"
+#include "chess-slide-private.h"
 
 ChessBitboard chess_bb_knight[64];
 ChessBitboard chess_bb_king[64];
@@ -18,39 +19,6 @@ ChessMagic    chess_bishop_magic[64];
 /* Sizes of all relevant-occupancy subsets: rooks 102 400, bishops 5 248. */
 static ChessBitboard rook_table[102400];
 static ChessBitboard bishop_table[5248];
-
-static const int rook_dirs[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
-static const int bishop_dirs[4][2] = { { 1, 1 }, { -1, 1 }, { 1, -1 }, { -1, -1 } };
-
-static ChessBitboard
-slide (int                square,
-       ChessBitboard      occupied,
-       const int        (*dirs)[2],
-       gboolean           mask_only)
-{
-  ChessBitboard result = 0;
-
-  for (int d = 0; d < 4; d++)
-    {
-      int f = square % 8, r = square / 8;
-
-      for (;;)
-        {
-          f += dirs[d][0];
-          r += dirs[d][1];
-          if (f < 0 || f > 7 || r < 0 || r > 7)
-            break;
-          /* The edge square never blocks anything beyond it. */
-          if (mask_only && (f + dirs[d][0] < 0 || f + dirs[d][0] > 7 ||
-                            r + dirs[d][1] < 0 || r + dirs[d][1] > 7))
-            break;
-          result |= CHESS_BB (f + 8 * r);
-          if (occupied & CHESS_BB (f + 8 * r))
-            break;
-        }
-    }
-  return result;
-}
 
 static void
 init_magics (ChessMagic          *magics,
@@ -65,7 +33,7 @@ init_magics (ChessMagic          *magics,
       ChessMagic *m = &magics[sq];
       ChessBitboard subset = 0;
 
-      m->mask = slide (sq, 0, dirs, TRUE);
+      m->mask = chess_slide_attacks (sq, 0, dirs, TRUE);
       m->magic = multipliers[sq];
       m->shift = 64 - chess_bb_count (m->mask);
       m->attacks = next;
@@ -73,7 +41,7 @@ init_magics (ChessMagic          *magics,
 
       do
         {
-          m->attacks[(subset * m->magic) >> m->shift] = slide (sq, subset, dirs, FALSE);
+          m->attacks[(subset * m->magic) >> m->shift] = chess_slide_attacks (sq, subset, dirs, FALSE);
           subset = (subset - m->mask) & m->mask;
         }
       while (subset != 0);
@@ -107,8 +75,8 @@ init_tables (void)
   static const int white_pawn_steps[2][2] = { { -1, 1 }, { 1, 1 } };
   static const int black_pawn_steps[2][2] = { { -1, -1 }, { 1, -1 } };
 
-  init_magics (chess_rook_magic, chess_rook_magics, rook_table, rook_dirs);
-  init_magics (chess_bishop_magic, chess_bishop_magics, bishop_table, bishop_dirs);
+  init_magics (chess_rook_magic, chess_rook_magics, rook_table, chess_rook_directions);
+  init_magics (chess_bishop_magic, chess_bishop_magics, bishop_table, chess_bishop_directions);
 
   for (int sq = 0; sq < 64; sq++)
     {

@@ -9,7 +9,7 @@
 #include "chess-dice.h"
 #include "chess-enums.h"
 #include "chess-random.h"
-#include "chess-startpos.h"
+#include "chess-startpos-private.h"
 
 /* Everything a roll can change, kept together so that a roll can compare
  * before and after and notify exactly the properties that changed. */
@@ -54,13 +54,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* Chess960x3's last roll: two faces for each arrangement, in the order of
- * the Chess960x3 numbering (n / 960). */
-static const char *const rook_king_arrangements[3] = {
-  "RKR",
-  "RRK",
-  "KRR",
-};
 
 ChessDiceRoll *
 chess_dice_roll_copy (const ChessDiceRoll *roll)
@@ -129,7 +122,7 @@ place_rooks_and_king (DiceState     *state,
                       ChessDiceRoll *roll,
                       guint          arrangement)
 {
-  const char *letters = rook_king_arrangements[arrangement];
+  const char *letters = chess_startpos_rook_king_arrangements[arrangement];
 
   for (guint i = 0; i < 3; i++)
     place (state, roll, nth_empty_file (state->back_rank, 0), letters[i]);

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "chess-startpos.h"
+#include "chess-startpos-private.h"
 
 /* The two knight squares, as indices among the five squares left after the
  * bishops and the queen, in Scharnagl's order (NN--- is 0, ---NN is 9). */
@@ -17,9 +17,7 @@ static const guint8 knight_patterns[10][2] = {
   { 3, 4 },
 };
 
-/* Chess960x3 numbers n / 960 select how the last three squares are filled;
- * 0 keeps the Chess960 arrangement so that 0–959 mean the same in both. */
-static const char *const rook_king_arrangements[3] = {
+const char *const chess_startpos_rook_king_arrangements[3] = {
   "RKR",
   "RRK",
   "KRR",
@@ -90,7 +88,7 @@ build_back_rank (guint  number,
   char empty5[5];
   guint n_empty = 0;
 
-  g_assert (arrangement < G_N_ELEMENTS (rook_king_arrangements));
+  g_assert (arrangement < G_N_ELEMENTS (chess_startpos_rook_king_arrangements));
 
   memset (back_rank, '.', 8);
   back_rank[8] = '\0';
@@ -114,7 +112,7 @@ build_back_rank (guint  number,
   empty5[knights[0]] = 'N';
   empty5[knights[1]] = 'N';
 
-  rest = rook_king_arrangements[arrangement];
+  rest = chess_startpos_rook_king_arrangements[arrangement];
   for (guint file = 0; file < 8; file++)
     {
       if (back_rank[file] != '.')
@@ -263,10 +261,10 @@ chess_startpos_from_back_rank (ChessVariant  variant,
       break;
   g_assert (knights < G_N_ELEMENTS (knight_patterns));
 
-  for (arrangement = 0; arrangement < G_N_ELEMENTS (rook_king_arrangements); arrangement++)
-    if (strcmp (rest, rook_king_arrangements[arrangement]) == 0)
+  for (arrangement = 0; arrangement < G_N_ELEMENTS (chess_startpos_rook_king_arrangements); arrangement++)
+    if (strcmp (rest, chess_startpos_rook_king_arrangements[arrangement]) == 0)
       break;
-  g_assert (arrangement < G_N_ELEMENTS (rook_king_arrangements));
+  g_assert (arrangement < G_N_ELEMENTS (chess_startpos_rook_king_arrangements));
 
   number = light + 4 * dark + 16 * queen + 96 * knights
          + CHESS960_N_POSITIONS * arrangement;
