@@ -196,9 +196,6 @@ main (int   argc,
   g_autoptr(GPtrArray) tricky = NULL;
   g_autoptr(GPtrArray) scalachess = NULL;
   g_autoptr(GPtrArray) standard = NULL;
-#ifdef PERFT_FULL_DEPTH
-  g_autoptr(GPtrArray) fischer = NULL;
-#endif
 
   g_test_init (&argc, &argv, NULL);
 
@@ -213,11 +210,6 @@ main (int   argc,
   add_cases (tricky, "tricky");
   add_cases (scalachess, "scalachess-tricky");
   add_cases (standard, "standard");
-#ifdef PERFT_FULL_DEPTH
-  /* The same 960 positions with move counters, at every depth to 6. */
-  fischer = load_epd_file ("fischer.epd");
-  add_cases (fischer, "fischer");
-#endif
 
   return g_test_run ();
 }
