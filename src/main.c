@@ -17,6 +17,7 @@ main (int   argc,
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
+  g_set_application_name (_("Chess960"));
 
   application = chess_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);

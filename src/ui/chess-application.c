@@ -1,20 +1,174 @@
-/* chess-application.c: the application object
+/* chess-application.c: the application object and its command line
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-application"
 
+#include <stdlib.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-application.h"
+#include "chess-new-game-dialog.h"
+#include "chess-preferences-window.h"
+#include "chess-startpos.h"
 #include "chess-window.h"
+
+/* What a usage error returns, as for any command-line tool. */
+#define EXIT_USAGE 2
 
 struct _ChessApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  /* Weak: one at a time, shown again when asked for twice. */
+  GtkWindow      *preferences_window;
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "variant", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Play VARIANT: chess960 (the default), chess960x3 or standard"), N_("VARIANT") },
+  { "position", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start from position number N (0–959, or 0–2879 in Chess960x3)"), N_("N") },
+  { "fen", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Start from the position FEN (X-FEN or Shredder-FEN)"), N_("FEN") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Show the version and exit"), NULL },
+  { NULL }
+};
+
+static const char *
+variant_display_name (ChessVariant variant)
+{
+  switch (variant)
+    {
+    case CHESS_VARIANT_CHESS960X3:
+      return _("Chess960x3");
+    case CHESS_VARIANT_STANDARD:
+      return _("Standard chess");
+    case CHESS_VARIANT_CHESS960:
+    default:
+      return _("Chess960");
+    }
+}
+
+static gboolean
+usage_error (GError    **error,
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+usage_error (GError    **error,
+             const char *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *message = NULL;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, message);
+  return FALSE;
+}
+
+/* Checks the options and, when GAME is not NULL, sets it to the game they
+ * ask for, or to NULL when they ask for none. --variant alone draws a
+ * random start of that variant. */
+static gboolean
+game_from_options (GVariantDict  *options,
+                   ChessGame    **game,
+                   GError       **error)
+{
+  const char *variant_name = NULL;
+  const char *position = NULL;
+  const char *fen = NULL;
+  ChessVariant variant = CHESS_VARIANT_CHESS960;
+
+  g_variant_dict_lookup (options, "variant", "&s", &variant_name);
+  g_variant_dict_lookup (options, "position", "&s", &position);
+  g_variant_dict_lookup (options, "fen", "&s", &fen);
+
+  if (variant_name != NULL && !chess_variant_from_string (variant_name, &variant))
+    /* Translators: keep the variant names as they are: they are what the
+     * option accepts */
+    return usage_error (error, _("Unknown variant “%s”: use chess960, chess960x3 or standard"),
+                        variant_name);
+
+  if (fen != NULL && position != NULL)
+    return usage_error (error, _("--fen and --position cannot be used together: a FEN gives the whole position"));
+
+  if (position != NULL)
+    {
+      guint64 number;
+
+      if (!g_ascii_string_to_unsigned (position, 10, 0, G_MAXUINT, &number, NULL))
+        return usage_error (error, _("“%s” is not a start position number"), position);
+      if (!chess_startpos_is_valid (variant, (guint) number))
+        {
+          if (variant == CHESS_VARIANT_STANDARD)
+            return usage_error (error, _("Standard chess has only start position 518, not %s"), position);
+          /* Translators: the variant, the number asked for and the largest
+           * number, e.g. "Chess960 has no start position 9999: the numbers
+           * go from 0 to 959" */
+          return usage_error (error, _("%s has no start position %s: the numbers go from 0 to %u"),
+                              variant_display_name (variant), position,
+                              chess_startpos_count (variant) - 1);
+        }
+      if (game != NULL)
+        {
+          *game = chess_game_new_start (variant, (guint) number, error);
+          return *game != NULL;
+        }
+      return TRUE;
+    }
+
+  if (fen != NULL)
+    {
+      g_autoptr(ChessPosition) start = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      start = chess_position_new_from_fen (variant, fen, &local_error);
+      if (start == NULL)
+        /* Translators: the FEN given and what is wrong with it */
+        return usage_error (error, _("Invalid FEN “%s”: %s"), fen, local_error->message);
+      if (game != NULL)
+        *game = chess_game_new (start);
+      return TRUE;
+    }
+
+  if (game != NULL)
+    *game = variant_name != NULL ? chess_new_game_dialog_new_random_game (variant) : NULL;
+  return TRUE;
+}
+
+/* Runs in the process that was started, before it contacts a running
+ * instance: bad options fail here, with a message on its own terminal. */
+static int
+chess_application_handle_local_options (GApplication *application,
+                                        GVariantDict *options)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", g_get_prgname (), PACKAGE_VERSION);
+      return EXIT_SUCCESS;
+    }
+
+  if (!game_from_options (options, NULL, &error))
+    {
+      g_printerr ("%s: %s\n", g_get_prgname (), error->message);
+      /* Translators: the argument is the program's name */
+      g_printerr (_("Run “%s --help” to see the options.\n"), g_get_prgname ());
+      return EXIT_USAGE;
+    }
+
+  /* Go on: register, then run command_line in the primary instance. */
+  return -1;
+}
 
 static void
 chess_application_activate (GApplication *application)
@@ -25,6 +179,55 @@ chess_application_activate (GApplication *application)
   if (window == NULL)
     window = GTK_WINDOW (chess_window_new (CHESS_APPLICATION (application)));
   gtk_window_present (window);
+}
+
+/* Runs in the primary instance, for its own command line and for each
+ * later `chess960 …` while it runs. */
+static int
+chess_application_command_line (GApplication            *application,
+                                GApplicationCommandLine *command_line)
+{
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessWindow *window;
+
+  if (!game_from_options (options, &game, &error))
+    {
+      g_application_command_line_printerr (command_line, "%s: %s\n", g_get_prgname (), error->message);
+      return EXIT_USAGE;
+    }
+
+  if (game == NULL)
+    {
+      g_application_activate (application);
+      return EXIT_SUCCESS;
+    }
+
+  /* A game asked for by name gets a window of its own: the one already
+   * open may hold a game in progress. */
+  window = chess_window_new (CHESS_APPLICATION (application));
+  chess_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+  return EXIT_SUCCESS;
+}
+
+static void
+chess_application_preferences (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  ChessApplication *self = CHESS_APPLICATION (user_data);
+
+  if (self->preferences_window == NULL)
+    {
+      GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+      self->preferences_window = GTK_WINDOW (chess_preferences_window_new (parent));
+      g_object_add_weak_pointer (G_OBJECT (self->preferences_window),
+                                 (gpointer *) &self->preferences_window);
+    }
+  gtk_window_present (self->preferences_window);
 }
 
 static void
@@ -60,6 +263,7 @@ chess_application_quit (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
+  { .name = "preferences", .activate = chess_application_preferences },
   { .name = "about", .activate = chess_application_about },
   { .name = "quit", .activate = chess_application_quit },
 };
@@ -68,19 +272,42 @@ static void
 chess_application_startup (GApplication *application)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
+                                         preferences_accels);
+}
+
+static void
+chess_application_dispose (GObject *object)
+{
+  ChessApplication *self = CHESS_APPLICATION (object);
+
+  if (self->preferences_window != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->preferences_window),
+                                    (gpointer *) &self->preferences_window);
+      self->preferences_window = NULL;
+    }
+
+  G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }
 
 static void
 chess_application_class_init (ChessApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *application_class = G_APPLICATION_CLASS (klass);
 
+  object_class->dispose = chess_application_dispose;
+
+  application_class->handle_local_options = chess_application_handle_local_options;
+  application_class->command_line = chess_application_command_line;
   application_class->activate = chess_application_activate;
   application_class->startup = chess_application_startup;
 }
@@ -88,15 +315,19 @@ chess_application_class_init (ChessApplicationClass *klass)
 static void
 chess_application_init (ChessApplication *self)
 {
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Play Chess960 or Chess960x3 from a random or numbered start position, or any position given as FEN."));
 }
 
 ChessApplication *
 chess_application_new (void)
 {
-  /* The resource base path follows from the ID, so style.css and the
-   * icons under /io/github/chess960/Chess960/ load by themselves. */
+  /* The resource base path follows from the ID, so style.css, the icons
+   * and gtk/help-overlay.ui under /io/github/chess960/Chess960/ load by
+   * themselves. */
   return g_object_new (CHESS_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
                        NULL);
 }

@@ -1,4 +1,4 @@
-/* chess-board-view.h: the chess board, drawn and clicked
+/* chess-board-view.h: the chess board: drawn, clicked, dragged and typed on
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,21 +13,65 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_BOARD_VIEW (chess_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (ChessBoardView, chess_board_view, CHESS, BOARD_VIEW, GtkWidget)
 
-GtkWidget *chess_board_view_new                 (void);
+GtkWidget  *chess_board_view_new                 (void);
 
-ChessGame *chess_board_view_get_game            (ChessBoardView *self);
-void       chess_board_view_set_game            (ChessBoardView *self,
-                                                 ChessGame      *game);
-gboolean   chess_board_view_get_flipped         (ChessBoardView *self);
-void       chess_board_view_set_flipped         (ChessBoardView *self,
-                                                 gboolean        flipped);
+ChessGame  *chess_board_view_get_game            (ChessBoardView  *self);
+void        chess_board_view_set_game            (ChessBoardView  *self,
+                                                  ChessGame       *game);
+gboolean    chess_board_view_get_flipped         (ChessBoardView  *self);
+void        chess_board_view_set_flipped         (ChessBoardView  *self,
+                                                  gboolean         flipped);
+/* "classic" or "contrast": a folder under the resource path pieces/. */
+const char *chess_board_view_get_piece_set       (ChessBoardView  *self);
+void        chess_board_view_set_piece_set       (ChessBoardView  *self,
+                                                  const char      *piece_set);
+gboolean    chess_board_view_get_show_legal_moves (ChessBoardView *self);
+void        chess_board_view_set_show_legal_moves (ChessBoardView *self,
+                                                   gboolean        show_legal_moves);
+gboolean    chess_board_view_get_show_coordinates (ChessBoardView *self);
+void        chess_board_view_set_show_coordinates (ChessBoardView *self,
+                                                   gboolean        show_coordinates);
+/* -1 shows the live game. 0 … n-moves shows the position after that ply,
+ * read-only: no selection, no input. */
+int         chess_board_view_get_view_ply        (ChessBoardView  *self);
+void        chess_board_view_set_view_ply        (ChessBoardView  *self,
+                                                  int              view_ply);
 
 /* CHESS_NO_SQUARE when no piece is selected. */
-guint      chess_board_view_get_selected_square (ChessBoardView *self);
+guint       chess_board_view_get_selected_square (ChessBoardView  *self);
+/* The keyboard's focus square, CHESS_NO_SQUARE before the first use. */
+guint       chess_board_view_get_cursor_square   (ChessBoardView  *self);
 /* What a click on SQUARE does: select a piece of the side to move, or play
- * the move from the selected piece to SQUARE. Pointer input goes through
- * here, and so do the tests and (later) keyboard input. */
-void       chess_board_view_click_square        (ChessBoardView *self,
-                                                 guint           square);
+ * the move from the selected piece to SQUARE, asking with a popover when
+ * the gesture has several meanings (and for a Chess960x3 castle in which
+ * the king stays, on a click on the selected king). Pointer and keyboard
+ * go through here. */
+void        chess_board_view_click_square        (ChessBoardView  *self,
+                                                  guint            square);
+/* What dragging the piece on FROM and dropping it on TO does (TO is
+ * CHESS_NO_SQUARE off the board): the same as clicking FROM, then TO, but
+ * a drop that means no move puts the piece back and deselects it. */
+void        chess_board_view_drop_piece          (ChessBoardView  *self,
+                                                  guint            from,
+                                                  guint            to);
+
+/* Shows where king and rook of the castle MOVE land (NULL: stop showing
+ * it), as hovering a castle target does. */
+void        chess_board_view_set_preview_move    (ChessBoardView  *self,
+                                                  const ChessMove *move);
+/* SQUARE's rectangle in widget coordinates; FALSE before allocation. */
+gboolean    chess_board_view_get_square_bounds   (ChessBoardView  *self,
+                                                  guint            square,
+                                                  graphene_rect_t *out);
+
+/* An ordinary move's length in ms; castles take longer. 0: no animation. */
+guint       chess_board_view_get_animation_duration (ChessBoardView *self);
+void        chess_board_view_set_animation_duration (ChessBoardView *self,
+                                                     guint           duration);
+gboolean    chess_board_view_get_auto_flip       (ChessBoardView  *self);
+void        chess_board_view_set_auto_flip       (ChessBoardView  *self,
+                                                  gboolean         auto_flip);
+/* Shows the last move's end at once. */
+void        chess_board_view_finish_animation    (ChessBoardView  *self);
 
 G_END_DECLS

@@ -4,23 +4,9 @@
  */
 #define G_LOG_DOMAIN "chess-window"
 
-#include <glib/gi18n-lib.h>
-
-#include "chess-board-view.h"
-#include "chess-startpos.h"
-#include "chess-window.h"
-
-struct _ChessWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  ChessGame            *game;
-
-  /* Template widgets */
-  ChessBoardView       *board_view;
-  GtkLabel             *status_label;
-  GtkLabel             *info_label;
-};
+#include "chess-new-game-dialog.h"
+#include "chess-settings.h"
+#include "chess-window-private.h"
 
 enum {
   PROP_0,
@@ -32,134 +18,32 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static const char *
-variant_display_name (ChessVariant variant)
-{
-  switch (variant)
-    {
-    case CHESS_VARIANT_CHESS960:
-      return _("Chess960");
-    case CHESS_VARIANT_CHESS960X3:
-      return _("Chess960x3");
-    case CHESS_VARIANT_STANDARD:
-      return _("Standard Chess");
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-static const char *
-color_name (ChessColor color)
-{
-  return color == CHESS_COLOR_WHITE ? _("White") : _("Black");
-}
-
-static char *
-describe_result (ChessResult       result,
-                 ChessResultReason reason)
-{
-  /* The loser of a decisive game is the other colour. */
-  const char *winner = result == CHESS_RESULT_WHITE_WINS ? _("White") : _("Black");
-  const char *loser = result == CHESS_RESULT_WHITE_WINS ? _("Black") : _("White");
-
-  if (result == CHESS_RESULT_DRAW)
-    {
-      switch (reason)
-        {
-        case CHESS_RESULT_REASON_STALEMATE:
-          return g_strdup (_("Draw by stalemate"));
-        case CHESS_RESULT_REASON_THREEFOLD_REPETITION:
-          return g_strdup (_("Draw by threefold repetition"));
-        case CHESS_RESULT_REASON_FIVEFOLD_REPETITION:
-          return g_strdup (_("Draw by fivefold repetition"));
-        case CHESS_RESULT_REASON_FIFTY_MOVES:
-          return g_strdup (_("Draw by the fifty-move rule"));
-        case CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES:
-          return g_strdup (_("Draw by the seventy-five-move rule"));
-        case CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL:
-          return g_strdup (_("Draw: neither side can checkmate"));
-        case CHESS_RESULT_REASON_DRAW_AGREED:
-          return g_strdup (_("Draw agreed"));
-        case CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL:
-          return g_strdup (_("Draw: time is up, but the opponent cannot checkmate"));
-        case CHESS_RESULT_REASON_NONE:
-        case CHESS_RESULT_REASON_CHECKMATE:
-        case CHESS_RESULT_REASON_RESIGNATION:
-        case CHESS_RESULT_REASON_TIMEOUT:
-        default:
-          return g_strdup (_("Draw"));
-        }
-    }
-
-  switch (reason)
-    {
-    case CHESS_RESULT_REASON_CHECKMATE:
-      /* Translators: the argument is "White" or "Black" */
-      return g_strdup_printf (_("Checkmate · %s wins"), winner);
-    case CHESS_RESULT_REASON_RESIGNATION:
-      /* Translators: the arguments are the loser and the winner */
-      return g_strdup_printf (_("%s resigned · %s wins"), loser, winner);
-    case CHESS_RESULT_REASON_TIMEOUT:
-      /* Translators: the arguments are the loser and the winner */
-      return g_strdup_printf (_("%s ran out of time · %s wins"), loser, winner);
-    default:
-      return g_strdup_printf (_("%s wins"), winner);
-    }
-}
-
-static void
-chess_window_update_status (ChessWindow *self)
-{
-  const ChessPosition *position = chess_game_get_position (self->game);
-  ChessResult result = chess_game_get_result (self->game);
-  ChessColor side = chess_position_get_side_to_move (position);
-  g_autofree char *text = NULL;
-
-  if (result != CHESS_RESULT_NONE)
-    text = describe_result (result, chess_game_get_result_reason (self->game));
-  else if (chess_position_is_check (position))
-    /* Translators: the argument is "White" or "Black" */
-    text = g_strdup_printf (_("%s to move · Check"), color_name (side));
-  else
-    /* Translators: the argument is "White" or "Black" */
-    text = g_strdup_printf (_("%s to move"), color_name (side));
-
-  gtk_label_set_label (self->status_label, text);
-}
-
-static void
-chess_window_update_info (ChessWindow *self)
-{
-  ChessVariant variant = chess_game_get_variant (self->game);
-  gint number = chess_game_get_start_number (self->game);
-  g_autofree char *text = NULL;
-  char back_rank[9];
-
-  if (number >= 0 && chess_startpos_get_back_rank (variant, (guint) number, back_rank, NULL))
-    /* Translators: variant, start position number and White's back rank,
-     * e.g. "Chess960 · SP 518 · RNBQKBNR" */
-    text = g_strdup_printf (_("%s · SP %d · %s"), variant_display_name (variant), number, back_rank);
-  else
-    /* Translators: the argument is the variant, e.g. "Chess960" */
-    text = g_strdup_printf (_("%s · set-up position"), variant_display_name (variant));
-
-  gtk_label_set_label (self->info_label, text);
-}
-
-static void
-chess_window_update_actions (ChessWindow *self)
-{
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", chess_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", chess_game_can_redo (self->game));
-}
-
 static void
 on_game_notify (ChessGame   *game,
                 GParamSpec  *pspec,
                 ChessWindow *self)
 {
-  chess_window_update_status (self);
-  chess_window_update_actions (self);
+  chess_window_update_all (self);
+}
+
+/* A move answers a draw offer with no; so does taking one back. */
+static void
+on_game_move (ChessGame       *game,
+              guint            ply,
+              const ChessMove *move,
+              ChessWindow     *self)
+{
+  chess_window_set_draw_offer (self, CHESS_WINDOW_NO_DRAW_OFFER);
+}
+
+static void
+on_new_game_dialog_start (ChessNewGameDialog *dialog,
+                          ChessGame          *game,
+                          gboolean            black_at_bottom,
+                          ChessWindow        *self)
+{
+  chess_window_set_game (self, game);
+  chess_board_view_set_flipped (self->board_view, black_at_bottom);
 }
 
 static void
@@ -168,18 +52,24 @@ new_game_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  g_autoptr(ChessGame) game = NULL;
-  g_autoptr(GError) error = NULL;
+  ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self));
 
-  /* TODO: the next step opens a new-game dialog here (variant, drawn or
-   * chosen start position); until then every new game is SP 518. */
-  game = chess_game_new_start (CHESS_VARIANT_CHESS960, CHESS_STANDARD_POSITION, &error);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_dialog_start), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A window opens on a game at once, without asking: the New Game dialog
+ * is for the games after it. */
+static void
+chess_window_start_default_game (ChessWindow *self)
+{
+  g_autoptr(ChessGame) game = chess_new_game_dialog_new_default_game ();
+
   if (game == NULL)
-    {
-      g_critical ("Cannot set up start position %d: %s", CHESS_STANDARD_POSITION, error->message);
-      return;
-    }
+    return;
   chess_window_set_game (self, game);
+  chess_board_view_set_flipped (self->board_view,
+                                g_settings_get_boolean (self->settings, "new-game-black-at-bottom"));
 }
 
 static void
@@ -189,7 +79,8 @@ undo_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_game_undo (self->game);
+  if (self->game != NULL)
+    chess_game_undo (self->game);
 }
 
 static void
@@ -199,7 +90,8 @@ redo_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_game_redo (self->game);
+  if (self->game != NULL)
+    chess_game_redo (self->game);
 }
 
 static void
@@ -214,6 +106,42 @@ flip_action (GtkWidget  *widget,
 }
 
 static void
+chess_window_restore_size (ChessWindow *self)
+{
+  int width = g_settings_get_int (self->settings, "window-width");
+  int height = g_settings_get_int (self->settings, "window-height");
+
+  if (width > 0 && height > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static gboolean
+chess_window_close_request (GtkWindow *window)
+{
+  ChessWindow *self = CHESS_WINDOW (window);
+  gboolean maximized = gtk_window_is_maximized (window);
+
+  /* The default size follows the window's size in GTK 4, except while it
+   * is maximized, when it keeps the size to return to. */
+  if (self->settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      if (!maximized && width > 0 && height > 0)
+        {
+          g_settings_set_int (self->settings, "window-width", width);
+          g_settings_set_int (self->settings, "window-height", height);
+        }
+      g_settings_set_boolean (self->settings, "window-maximized", maximized);
+    }
+
+  return GTK_WINDOW_CLASS (chess_window_parent_class)->close_request (window);
+}
+
+static void
 chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
@@ -221,6 +149,8 @@ chess_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->replaced_game);
+  g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
 
@@ -268,24 +198,47 @@ chess_window_class_init (ChessWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = chess_window_dispose;
   object_class->get_property = chess_window_get_property;
   object_class->set_property = chess_window_set_property;
+
+  window_class->close_request = chess_window_close_request;
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* The template names the board view's type, which must exist by then. */
+  /* The template names these types, which must exist by then. */
+  g_type_ensure (CHESS_TYPE_BOARD_LAYOUT);
   g_type_ensure (CHESS_TYPE_BOARD_VIEW);
+  g_type_ensure (CHESS_TYPE_CASTLE_BAR);
+  g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);
+  g_type_ensure (CHESS_TYPE_MOVE_LIST);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_layout);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, turn_indicator);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_hint);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, info_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, castling_rights);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, castle_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, viewing_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, viewing_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_error_label);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -295,14 +248,57 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+
+  chess_window_class_add_game_actions (widget_class);
+}
+
+/* The animation-speed preference as an ordinary move's length; a castle's
+ * guided steps are several of these. */
+static gboolean
+animation_speed_to_duration (GValue   *value,
+                             GVariant *variant,
+                             gpointer  user_data)
+{
+  static const struct { const char *nick; guint duration; } speeds[] = {
+    { "off", 0 },
+    { "fast", 120 },
+    { "normal", 200 },
+    { "slow", 350 },
+  };
+  const char *nick = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    if (g_str_equal (nick, speeds[i].nick))
+      {
+        g_value_set_uint (value, speeds[i].duration);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static void
 chess_window_init (ChessWindow *self)
 {
+  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+  self->settings = chess_settings_new ();
+  g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "figurine-notation", self->move_list, "figurine", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "animation-speed", self->board_view, "animation-duration",
+                                G_SETTINGS_BIND_GET, animation_speed_to_duration, NULL, NULL, NULL);
+  chess_window_restore_size (self);
+
+  chess_window_panel_init (self);
+
+  chess_window_update_all (self);
+
+  chess_window_start_default_game (self);
 }
 
 ChessWindow *
@@ -333,12 +329,19 @@ chess_window_set_game (ChessWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_clear_object (&self->replaced_game);
+  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
   g_signal_connect (game, "notify::position", G_CALLBACK (on_game_notify), self);
   g_signal_connect (game, "notify::result", G_CALLBACK (on_game_notify), self);
+  g_signal_connect (game, "notify::claimable-draw", G_CALLBACK (on_game_notify), self);
+  g_signal_connect (game, "move-played", G_CALLBACK (on_game_move), self);
+  g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move), self);
 
   chess_board_view_set_game (self->board_view, game);
-  chess_window_update_status (self);
+  chess_move_list_set_game (self->move_list, game);
+  chess_castle_bar_set_game (self->castle_bar, game);
+  chess_window_show_move_error (self, NULL);
   chess_window_update_info (self);
-  chess_window_update_actions (self);
+  chess_window_update_all (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -1,0 +1,427 @@
+/* chess-board-layout.c: the board beside its side panel, or above it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-board-layout"
+
+#include "chess-board-layout.h"
+
+/* libadwaita 1.2 has no breakpoints, and a breakpoint on the window size
+ * would only approximate the real question: which arrangement gives the
+ * larger board. This widget answers it at every allocation, so the board
+ * stays square and as large as the window allows at any size. */
+
+#define PANEL_WIDTH 320
+#define SPACING     18
+/* A new arrangement must beat the current one by this factor, so that a
+ * window near the tipping point does not flip back and forth. */
+#define HYSTERESIS  1.04
+
+struct _ChessBoardLayout
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *board;
+  GtkWidget *panel;
+  gboolean   narrow;
+
+  /* The last allocation below the panel, to keep the board's size. */
+  int        last_width;
+  int        last_height;
+  int        last_board_size;
+};
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  PROP_PANEL,
+  PROP_NARROW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+G_DEFINE_FINAL_TYPE (ChessBoardLayout, chess_board_layout, GTK_TYPE_WIDGET)
+
+static void
+measure_child (GtkWidget      *child,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural)
+{
+  *minimum = *natural = 0;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+}
+
+static int
+panel_width_beside (ChessBoardLayout *self)
+{
+  int minimum, natural;
+
+  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
+  return MAX (minimum, PANEL_WIDTH);
+}
+
+static int
+board_minimum (ChessBoardLayout *self,
+               GtkOrientation    orientation)
+{
+  int minimum, natural;
+
+  measure_child (self->board, orientation, -1, &minimum, &natural);
+  return minimum;
+}
+
+static gboolean
+has_panel (ChessBoardLayout *self)
+{
+  return self->panel != NULL && gtk_widget_should_layout (self->panel);
+}
+
+/* The board's side length in each arrangement; negative when it does not
+ * fit. */
+static int
+board_size_beside (ChessBoardLayout *self,
+                   int               width,
+                   int               height)
+{
+  int board_width = width - (has_panel (self) ? panel_width_beside (self) + SPACING : 0);
+  int size = MIN (board_width, height);
+
+  if (board_width < board_minimum (self, GTK_ORIENTATION_HORIZONTAL))
+    return -1;
+  return size;
+}
+
+/* Below the board, the panel is as wide as the board, so that their edges
+ * line up, unless it needs more. */
+static int
+panel_width_below (ChessBoardLayout *self,
+                   int               width,
+                   int               board_size)
+{
+  int minimum, natural;
+
+  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
+  return MIN (MAX (board_size, minimum), width);
+}
+
+static int
+panel_height_below (ChessBoardLayout *self,
+                    int               panel_width)
+{
+  int minimum, natural;
+
+  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_width, &minimum, &natural);
+  return minimum;
+}
+
+static int
+board_size_below (ChessBoardLayout *self,
+                  int               width,
+                  int               height)
+{
+  int board_height = height;
+  int size = MIN (width, height);
+
+  /* A narrower panel may need more height, which narrows the board and so
+   * the panel again: a few rounds settle it. */
+  if (has_panel (self))
+    for (guint round = 0; round < 3; round++)
+      {
+        int panel_height = panel_height_below (self, panel_width_below (self, width, size));
+
+        board_height = height - panel_height - SPACING;
+        if (MIN (width, board_height) >= size && round > 0)
+          break;
+        size = MIN (width, board_height);
+      }
+
+  if (board_height < board_minimum (self, GTK_ORIENTATION_VERTICAL))
+    return -1;
+  return size;
+}
+
+static gboolean
+choose_narrow (ChessBoardLayout *self,
+               int               width,
+               int               height)
+{
+  int beside = board_size_beside (self, width, height);
+  int below = board_size_below (self, width, height);
+
+  if (beside < 0 || below < 0)
+    return beside < below;
+  if (self->narrow)
+    return !(beside > below * HYSTERESIS);
+  return below > beside * HYSTERESIS;
+}
+
+static GtkSizeRequestMode
+chess_board_layout_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+chess_board_layout_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (widget);
+  int board_min, board_nat, panel_min, panel_nat;
+
+  measure_child (self->board, orientation, -1, &board_min, &board_nat);
+
+  if (!has_panel (self))
+    {
+      *minimum = board_min;
+      *natural = board_nat;
+      return;
+    }
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* Narrowest below, widest (the natural size) beside. */
+      measure_child (self->panel, orientation, -1, &panel_min, &panel_nat);
+      *minimum = MAX (board_min, panel_min);
+      *natural = board_nat + SPACING + panel_width_beside (self);
+    }
+  else
+    {
+      int beside_min, below_min;
+      int panel_width = panel_width_beside (self);
+      gboolean fits_beside = for_size < 0
+                             || for_size - panel_width - SPACING >= board_minimum (self, GTK_ORIENTATION_HORIZONTAL);
+
+      measure_child (self->panel, orientation, panel_width, &panel_min, &panel_nat);
+      beside_min = MAX (board_min, panel_min);
+      *natural = MAX (board_nat, panel_nat);
+
+      below_min = board_min + SPACING
+                  + panel_height_below (self, panel_width_below (self, for_size < 0 ? G_MAXINT : for_size, board_min));
+
+      *minimum = fits_beside ? MIN (beside_min, below_min) : below_min;
+      *natural = MAX (*natural, *minimum);
+    }
+}
+
+static void
+chess_board_layout_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (widget);
+  gboolean narrow = has_panel (self) && choose_narrow (self, width, height);
+
+  if (!has_panel (self))
+    {
+      if (self->board != NULL && gtk_widget_should_layout (self->board))
+        gtk_widget_allocate (self->board, width, height, -1, NULL);
+    }
+  else if (narrow)
+    {
+      int board_size = MAX (0, board_size_below (self, width, height));
+      int panel_y, panel_width;
+
+      /* Below the board, every bar the panel shows or hides (castles, a
+       * draw offer) would resize the board. At the same window size it
+       * only ever shrinks, so it stops jumping back and forth. */
+      if (self->narrow && width == self->last_width && height == self->last_height)
+        board_size = MIN (board_size, self->last_board_size);
+      self->last_width = width;
+      self->last_height = height;
+      self->last_board_size = board_size;
+      panel_y = board_size + SPACING;
+      panel_width = panel_width_below (self, width, board_size);
+
+      if (self->board != NULL && gtk_widget_should_layout (self->board))
+        gtk_widget_allocate (self->board, width, board_size, -1, NULL);
+      gtk_widget_allocate (self->panel, panel_width, MAX (0, height - panel_y), -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((width - panel_width) / 2, panel_y)));
+    }
+  else
+    {
+      int panel_width = panel_width_beside (self);
+      int board_width = MAX (0, width - panel_width - SPACING);
+      int x;
+
+      /* A board limited by the height leaves room at the sides: the panel
+       * stays next to the board and the two are centred together. */
+      board_width = MIN (board_width, MAX (height, board_minimum (self, GTK_ORIENTATION_HORIZONTAL)));
+      x = MAX (0, (width - board_width - SPACING - panel_width) / 2);
+
+      if (self->board != NULL && gtk_widget_should_layout (self->board))
+        gtk_widget_allocate (self->board, board_width, height, -1,
+                             gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, 0)));
+      gtk_widget_allocate (self->panel, panel_width, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x + board_width + SPACING, 0)));
+    }
+
+  if (self->narrow != narrow)
+    {
+      self->narrow = narrow;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+    }
+}
+
+static void
+set_child (ChessBoardLayout  *self,
+           GtkWidget        **slot,
+           GtkWidget         *child,
+           GParamSpec        *pspec)
+{
+  if (*slot == child)
+    return;
+
+  g_clear_pointer (slot, gtk_widget_unparent);
+  if (child != NULL)
+    {
+      *slot = child;
+      gtk_widget_set_parent (child, GTK_WIDGET (self));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+static void
+chess_board_layout_dispose (GObject *object)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
+
+  g_clear_pointer (&self->board, gtk_widget_unparent);
+  g_clear_pointer (&self->panel, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (chess_board_layout_parent_class)->dispose (object);
+}
+
+static void
+chess_board_layout_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_PANEL:
+      g_value_set_object (value, self->panel);
+      break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_board_layout_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      chess_board_layout_set_board (self, g_value_get_object (value));
+      break;
+    case PROP_PANEL:
+      chess_board_layout_set_panel (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_board_layout_class_init (ChessBoardLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_board_layout_dispose;
+  object_class->get_property = chess_board_layout_get_property;
+  object_class->set_property = chess_board_layout_set_property;
+
+  widget_class->get_request_mode = chess_board_layout_get_request_mode;
+  widget_class->measure = chess_board_layout_measure;
+  widget_class->size_allocate = chess_board_layout_size_allocate;
+
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PANEL] =
+    g_param_spec_object ("panel", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "boardlayout");
+}
+
+static void
+chess_board_layout_init (ChessBoardLayout *self)
+{
+}
+
+GtkWidget *
+chess_board_layout_new (void)
+{
+  return g_object_new (CHESS_TYPE_BOARD_LAYOUT, NULL);
+}
+
+GtkWidget *
+chess_board_layout_get_board (ChessBoardLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), NULL);
+  return self->board;
+}
+
+void
+chess_board_layout_set_board (ChessBoardLayout *self,
+                              GtkWidget        *board)
+{
+  g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
+  g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
+
+  set_child (self, &self->board, board, properties[PROP_BOARD]);
+}
+
+GtkWidget *
+chess_board_layout_get_panel (ChessBoardLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), NULL);
+  return self->panel;
+}
+
+void
+chess_board_layout_set_panel (ChessBoardLayout *self,
+                              GtkWidget        *panel)
+{
+  g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
+  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
+
+  set_child (self, &self->panel, panel, properties[PROP_PANEL]);
+}
+
+gboolean
+chess_board_layout_get_narrow (ChessBoardLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), FALSE);
+  return self->narrow;
+}

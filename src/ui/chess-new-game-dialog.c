@@ -1,0 +1,540 @@
+/* chess-new-game-dialog.c: choosing the variant and start position of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-new-game-dialog"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <librsvg/rsvg.h>
+
+#include "chess-new-game-dialog.h"
+#include "chess-random.h"
+#include "chess-settings.h"
+#include "chess-startpos.h"
+
+#define PIECE_RESOURCE_DIR "/io/github/chess960/Chess960/pieces/"
+#define PREVIEW_SQUARE_SIZE 40
+
+/* The values of the new-game-start-position key. */
+typedef enum {
+  START_POSITION_RANDOM,
+  START_POSITION_NUMBER,
+} StartPositionChoice;
+
+struct _ChessNewGameDialog
+{
+  AdwWindow            parent_instance;
+
+  GSettings           *settings;
+  /* White's pieces by letter index (see piece_letters), for the preview. */
+  RsvgHandle          *pieces[5];
+  /* White's back rank a→h as in the preview, or "" while it is unknown. */
+  char                 back_rank[9];
+  gboolean             setting_up;
+
+  /* Template widgets */
+  GtkDrawingArea      *back_rank_area;
+  GtkLabel            *preview_title;
+  GtkLabel            *preview_subtitle;
+  AdwComboRow         *variant_row;
+  GtkToggleButton     *white_button;
+  GtkToggleButton     *black_button;
+  AdwPreferencesGroup *start_position_group;
+  AdwActionRow        *random_row;
+  AdwActionRow        *number_row;
+  GtkCheckButton      *random_check;
+  GtkCheckButton      *number_check;
+  GtkSpinButton       *number_spin;
+  GtkButton           *start_button;
+  GtkButton           *cancel_button;
+};
+
+enum {
+  SIGNAL_START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_WINDOW)
+
+static const char piece_letters[] = "KQRBN";
+
+/* Warm wood, the colours of the board itself. */
+static const GdkRGBA light_square = { 0.941, 0.851, 0.710, 1.0 };
+static const GdkRGBA dark_square = { 0.710, 0.533, 0.388, 1.0 };
+static const GdkRGBA unknown_mark = { 0.0, 0.0, 0.0, 0.35 };
+
+/* The combo row lists the variants in the order of ChessVariant. */
+static ChessVariant
+chess_new_game_dialog_get_variant (ChessNewGameDialog *self)
+{
+  switch (adw_combo_row_get_selected (self->variant_row))
+    {
+    case 1:
+      return CHESS_VARIANT_CHESS960X3;
+    case 2:
+      return CHESS_VARIANT_STANDARD;
+    case 0:
+    default:
+      return CHESS_VARIANT_CHESS960;
+    }
+}
+
+static guint
+variant_row_index (ChessVariant variant)
+{
+  switch (variant)
+    {
+    case CHESS_VARIANT_CHESS960X3:
+      return 1;
+    case CHESS_VARIANT_STANDARD:
+      return 2;
+    case CHESS_VARIANT_CHESS960:
+    default:
+      return 0;
+    }
+}
+
+static const char *
+variant_description (ChessVariant variant)
+{
+  switch (variant)
+    {
+    case CHESS_VARIANT_CHESS960X3:
+      return _("2,880 start positions");
+    case CHESS_VARIANT_STANDARD:
+      return _("Ordinary chess");
+    case CHESS_VARIANT_CHESS960:
+    default:
+      return _("960 start positions");
+    }
+}
+
+static gboolean
+excludes_standard_position (ChessVariant variant)
+{
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
+  return variant != CHESS_VARIANT_STANDARD
+         && g_settings_get_boolean (settings, "exclude-standard-position");
+}
+
+ChessGame *
+chess_new_game_dialog_new_random_game (ChessVariant variant)
+{
+  static const guint standard_position[] = { CHESS_STANDARD_POSITION };
+  g_autoptr(GError) error = NULL;
+  ChessGame *game;
+  guint number = CHESS_STANDARD_POSITION;
+
+  if (variant != CHESS_VARIANT_STANDARD
+      && !chess_random_draw (variant, standard_position,
+                             excludes_standard_position (variant) ? 1 : 0,
+                             &number, &error))
+    {
+      g_critical ("Cannot draw a start position: %s", error->message);
+      return NULL;
+    }
+
+  game = chess_game_new_start (variant, number, &error);
+  if (game == NULL)
+    g_critical ("Cannot set up start position %u: %s", number, error->message);
+  return game;
+}
+
+ChessGame *
+chess_new_game_dialog_new_default_game (void)
+{
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
+  return chess_new_game_dialog_new_random_game (g_settings_get_enum (settings, "new-game-variant"));
+}
+
+static void
+chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
+{
+  g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->pieces); i++)
+    {
+      g_autofree char *path = g_strdup_printf (PIECE_RESOURCE_DIR "%s/w%c.svg", set, piece_letters[i]);
+      g_autoptr(GBytes) bytes = NULL;
+      g_autoptr(GError) error = NULL;
+      const guint8 *data;
+      gsize size;
+
+      g_clear_object (&self->pieces[i]);
+      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+      if (bytes == NULL)
+        {
+          g_critical ("Cannot load %s: %s", path, error->message);
+          continue;
+        }
+      data = g_bytes_get_data (bytes, &size);
+      self->pieces[i] = rsvg_handle_new_from_data (data, size, &error);
+      if (self->pieces[i] == NULL)
+        g_critical ("Cannot parse %s: %s", path, error->message);
+    }
+}
+
+static RsvgHandle *
+chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
+                                 char                letter)
+{
+  const char *found = strchr (piece_letters, letter);
+
+  return letter != '\0' && found != NULL ? self->pieces[found - piece_letters] : NULL;
+}
+
+/* Drawn with cairo rather than as textures so that the pieces stay sharp
+ * at any scale factor. */
+static void
+draw_back_rank (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        user_data)
+{
+  ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (user_data);
+  double square = MIN (width / 8.0, (double) height);
+  gboolean known = self->back_rank[0] != '\0';
+  g_autoptr(PangoLayout) layout = NULL;
+  int mark_width = 0, mark_height = 0;
+
+  if (!known)
+    {
+      g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
+
+      pango_font_description_set_absolute_size (font, square * 0.5 * PANGO_SCALE);
+      layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), "?");
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &mark_width, &mark_height);
+    }
+
+  for (guint file = 0; file < 8; file++)
+    {
+      /* a1 is a dark square. */
+      const GdkRGBA *color = file % 2 == 1 ? &light_square : &dark_square;
+      RsvgHandle *piece;
+
+      gdk_cairo_set_source_rgba (cr, color);
+      cairo_rectangle (cr, file * square, 0, square, square);
+      cairo_fill (cr);
+
+      if (!known)
+        {
+          gdk_cairo_set_source_rgba (cr, &unknown_mark);
+          cairo_move_to (cr, file * square + (square - mark_width) / 2, (square - mark_height) / 2);
+          pango_cairo_show_layout (cr, layout);
+          continue;
+        }
+
+      piece = chess_new_game_dialog_get_piece (self, self->back_rank[file]);
+      if (piece != NULL)
+        {
+          RsvgRectangle viewport = { file * square, 0, square, square };
+
+          rsvg_handle_render_document (piece, cr, &viewport, NULL);
+        }
+    }
+}
+
+static void
+chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
+{
+  ChessVariant variant = chess_new_game_dialog_get_variant (self);
+  gboolean by_number = variant == CHESS_VARIANT_STANDARD
+                       || gtk_check_button_get_active (self->number_check);
+  guint number = variant == CHESS_VARIANT_STANDARD
+                 ? CHESS_STANDARD_POSITION
+                 : (guint) gtk_spin_button_get_value_as_int (self->number_spin);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *accessible = NULL;
+
+  if (by_number && chess_startpos_get_back_rank (variant, number, self->back_rank, NULL))
+    {
+      /* Translators: a start position number and White's back rank,
+       * e.g. "SP 518 · RNBQKBNR" */
+      title = g_strdup_printf (_("SP %u · %s"), number, self->back_rank);
+      if (number == CHESS_STANDARD_POSITION)
+        subtitle = g_strdup (_("The standard chess position"));
+      else if (variant == CHESS_VARIANT_CHESS960X3 && number >= CHESS960_N_POSITIONS)
+        subtitle = g_strdup (_("A Chess960x3 start position"));
+      else
+        subtitle = g_strdup (_("A Chess960 start position"));
+      /* Translators: read out for the back rank diagram; the argument is
+       * White's back rank in letters, e.g. "RNBQKBNR" */
+      accessible = g_strdup_printf (_("White’s back rank: %s"), self->back_rank);
+    }
+  else
+    {
+      guint count = chess_startpos_count (variant);
+
+      if (excludes_standard_position (variant))
+        count--;
+      self->back_rank[0] = '\0';
+      title = g_strdup (_("Random Start Position"));
+      /* Translators: the argument is how many start positions the draw
+       * picks from, e.g. 959 */
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                               "Drawn from %u position when the game starts",
+                                               "Drawn from %u positions when the game starts",
+                                               count),
+                                  count);
+      accessible = g_strdup (_("The back rank is drawn when the game starts"));
+    }
+
+  gtk_label_set_label (self->preview_title, title);
+  gtk_label_set_label (self->preview_subtitle, subtitle);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_rank_area),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self->back_rank_area));
+}
+
+static void
+chess_new_game_dialog_update_random_row (ChessNewGameDialog *self)
+{
+  adw_action_row_set_subtitle (self->random_row,
+                               g_settings_get_boolean (self->settings, "exclude-standard-position")
+                               ? _("Any position but the standard one, SP 518")
+                               : _("Any position, the standard one included"));
+}
+
+static void
+chess_new_game_dialog_update_variant (ChessNewGameDialog *self)
+{
+  ChessVariant variant = chess_new_game_dialog_get_variant (self);
+  gboolean numbered = variant != CHESS_VARIANT_STANDARD;
+  gboolean was_setting_up = self->setting_up;
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row), variant_description (variant));
+
+  /* Narrowing to Chess960 clamps the number: that is no choice of the
+   * user's, so it must not switch to By Number. */
+  self->setting_up = TRUE;
+  if (numbered)
+    gtk_spin_button_set_range (self->number_spin, 0, chess_startpos_count (variant) - 1);
+  self->setting_up = was_setting_up;
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_position_group), numbered);
+  adw_preferences_group_set_description (self->start_position_group,
+                                         numbered ? NULL
+                                         : _("Standard chess always starts from SP 518."));
+  chess_new_game_dialog_update_random_row (self);
+  chess_new_game_dialog_update_preview (self);
+}
+
+static void
+on_variant_selected (ChessNewGameDialog *self)
+{
+  chess_new_game_dialog_update_variant (self);
+}
+
+static void
+on_start_choice_toggled (ChessNewGameDialog *self)
+{
+  chess_new_game_dialog_update_preview (self);
+}
+
+static void
+on_number_changed (ChessNewGameDialog *self)
+{
+  /* Typing or stepping a number means the user wants that number. */
+  if (!self->setting_up)
+    gtk_check_button_set_active (self->number_check, TRUE);
+  chess_new_game_dialog_update_preview (self);
+}
+
+static void
+on_piece_set_changed (ChessNewGameDialog *self)
+{
+  chess_new_game_dialog_load_pieces (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self->back_rank_area));
+}
+
+static void
+on_exclusion_changed (ChessNewGameDialog *self)
+{
+  chess_new_game_dialog_update_random_row (self);
+  chess_new_game_dialog_update_preview (self);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (widget);
+  g_autoptr(ChessNewGameDialog) hold = g_object_ref (self);
+  ChessVariant variant = chess_new_game_dialog_get_variant (self);
+  gboolean black_at_bottom = gtk_toggle_button_get_active (self->black_button);
+  gboolean by_number;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint number;
+
+  /* A number typed but not yet committed (no Enter, focus still in the
+   * field) is what the user sees, so it is what starts. */
+  gtk_spin_button_update (self->number_spin);
+  by_number = gtk_check_button_get_active (self->number_check);
+  number = (guint) gtk_spin_button_get_value_as_int (self->number_spin);
+
+  if (variant != CHESS_VARIANT_STANDARD && by_number)
+    {
+      game = chess_game_new_start (variant, number, &error);
+      if (game == NULL)
+        g_critical ("Cannot set up start position %u: %s", number, error->message);
+    }
+  else
+    game = chess_new_game_dialog_new_random_game (variant);
+  if (game == NULL)
+    return;
+
+  g_settings_delay (self->settings);
+  g_settings_set_enum (self->settings, "new-game-variant", variant);
+  if (variant != CHESS_VARIANT_STANDARD)
+    {
+      g_settings_set_enum (self->settings, "new-game-start-position",
+                           by_number ? START_POSITION_NUMBER : START_POSITION_RANDOM);
+      g_settings_set_uint (self->settings, "new-game-position-number", number);
+    }
+  g_settings_set_boolean (self->settings, "new-game-black-at-bottom", black_at_bottom);
+  g_settings_apply (self->settings);
+
+  g_signal_emit (self, signals[SIGNAL_START], 0, game, black_at_bottom);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  gtk_window_destroy (GTK_WINDOW (widget));
+}
+
+static void
+chess_new_game_dialog_dispose (GObject *object)
+{
+  ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (object);
+
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
+  g_clear_object (&self->settings);
+  for (guint i = 0; i < G_N_ELEMENTS (self->pieces); i++)
+    g_clear_object (&self->pieces[i]);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_NEW_GAME_DIALOG);
+
+  G_OBJECT_CLASS (chess_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_new_game_dialog_dispose;
+
+  /**
+   * ChessNewGameDialog::start:
+   * @game: the new game, at its start position
+   * @black_at_bottom: whether the board shows Black's side at the bottom
+   *
+   * The user pressed Start; the dialog closes right after.
+   */
+  signals[SIGNAL_START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/chess960/Chess960/ui/chess-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, back_rank_area);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, preview_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, preview_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, white_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, black_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_position_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, random_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, random_check);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_check);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_spin);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, cancel_button);
+
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "dialog.cancel", NULL, cancel_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.cancel", NULL);
+}
+
+static void
+chess_new_game_dialog_init (ChessNewGameDialog *self)
+{
+  GtkEditable *number_text;
+  StartPositionChoice choice;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = chess_settings_new ();
+  chess_new_game_dialog_load_pieces (self);
+
+  /* Cancel comes first in the focus chain, and a focused button takes
+   * Enter for itself: begin on Start, so that Enter starts the game. */
+  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+
+  gtk_drawing_area_set_content_width (self->back_rank_area, 8 * PREVIEW_SQUARE_SIZE);
+  gtk_drawing_area_set_content_height (self->back_rank_area, PREVIEW_SQUARE_SIZE);
+  gtk_drawing_area_set_draw_func (self->back_rank_area, draw_back_rank, self, NULL);
+
+  /* GTK 4.8's spin button has no activates-default of its own: Enter in
+   * the number field starts the game, as in every other field. */
+  number_text = gtk_editable_get_delegate (GTK_EDITABLE (self->number_spin));
+  if (GTK_IS_TEXT (number_text))
+    gtk_text_set_activates_default (GTK_TEXT (number_text), TRUE);
+
+  self->setting_up = TRUE;
+  adw_combo_row_set_selected (self->variant_row,
+                              variant_row_index (g_settings_get_enum (self->settings, "new-game-variant")));
+  chess_new_game_dialog_update_variant (self);
+  gtk_spin_button_set_value (self->number_spin,
+                             g_settings_get_uint (self->settings, "new-game-position-number"));
+  choice = g_settings_get_enum (self->settings, "new-game-start-position");
+  gtk_check_button_set_active (choice == START_POSITION_NUMBER ? self->number_check : self->random_check, TRUE);
+  gtk_toggle_button_set_active (g_settings_get_boolean (self->settings, "new-game-black-at-bottom")
+                                ? self->black_button : self->white_button,
+                                TRUE);
+  self->setting_up = FALSE;
+
+  g_signal_connect_swapped (self->variant_row, "notify::selected",
+                            G_CALLBACK (on_variant_selected), self);
+  g_signal_connect_swapped (self->random_check, "toggled",
+                            G_CALLBACK (on_start_choice_toggled), self);
+  g_signal_connect_swapped (self->number_spin, "value-changed",
+                            G_CALLBACK (on_number_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::piece-set",
+                            G_CALLBACK (on_piece_set_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",
+                            G_CALLBACK (on_exclusion_changed), self);
+
+  chess_new_game_dialog_update_preview (self);
+}
+
+ChessNewGameDialog *
+chess_new_game_dialog_new (GtkWindow *parent)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  return g_object_new (CHESS_TYPE_NEW_GAME_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}

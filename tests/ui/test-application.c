@@ -1,0 +1,285 @@
+/* test-application.c: the command line of chess960
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-application"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include <adwaita.h>
+
+#include "chess-application.h"
+#include "chess-settings.h"
+#include "chess-window.h"
+
+/* Bad options: the real binary, as a user starts it. None of these needs
+ * a display: they fail before the app registers or opens anything. */
+
+typedef struct {
+  const char *args[6];
+  const char *message;   /* part of what stderr must say */
+} BadOptions;
+
+static const BadOptions bad_options[] = {
+  { { "--position", "9999" }, "Chess960 has no start position 9999: the numbers go from 0 to 959" },
+  { { "--variant", "chess960x3", "--position", "2880" },
+    "Chess960x3 has no start position 2880: the numbers go from 0 to 2879" },
+  { { "--position", "-1" }, "“-1” is not a start position number" },
+  { { "--position", "12abc" }, "“12abc” is not a start position number" },
+  { { "--variant", "shogi" }, "Unknown variant “shogi”: use chess960, chess960x3 or standard" },
+  { { "--variant", "standard", "--position", "5" }, "Standard chess has only start position 518, not 5" },
+  { { "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--position", "3" }, "--fen and --position cannot be used together" },
+  { { "--fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1" }, "Invalid FEN “rnbqkbnr/pppppppp/8/8 w KQkq - 0 1”: " },
+  { { "--fen", "8/8/8/8/8/8/8/8 w - - 0 1" }, "Invalid FEN" },
+};
+
+static void
+run_app (const char * const  *args,
+         int                 *exit_status,
+         char               **out,
+         char               **err)
+{
+  const char *app = g_getenv ("CHESS960_APP");
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  if (app == NULL)
+    {
+      g_test_skip ("CHESS960_APP is not set (run the test with meson test)");
+      return;
+    }
+
+  g_ptr_array_add (argv, (gpointer) app);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  /* The messages use typographic quotes: read them back in UTF-8. */
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT,
+                               NULL, NULL, out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  *exit_status = WEXITSTATUS (wait_status);
+}
+
+static void
+test_bad_options (gconstpointer data)
+{
+  const BadOptions *bad = data;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  run_app (bad->args, &status, &out, &err);
+  if (g_test_failed () || out == NULL)
+    return;
+
+  g_test_message ("stderr: %s", err);
+  g_assert_cmpint (status, ==, 2);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, bad->message));
+  g_assert_true (g_str_has_prefix (err, "chess960: "));
+}
+
+static void
+test_version (void)
+{
+  const char *args[] = { "--version", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  int status = -1;
+
+  run_app (args, &status, &out, &err);
+  if (out == NULL)
+    return;
+  g_assert_cmpint (status, ==, 0);
+  g_assert_true (g_str_has_prefix (out, "chess960 "));
+  g_assert_cmpstr (err, ==, "");
+}
+
+/* Good options: the app in this process, so that the test can look at the
+ * window it opens. NON_UNIQUE: the test must not talk to a running
+ * Chess960 or need a session bus. */
+
+typedef struct {
+  GPtrArray *games;   /* of ChessGame, one per window opened */
+} Opened;
+
+static gboolean
+close_windows (gpointer user_data)
+{
+  GApplication *application = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+
+  while (windows != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (windows->data));
+      windows = gtk_application_get_windows (GTK_APPLICATION (application));
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_window_added (GtkApplication *application,
+                 GtkWindow      *window,
+                 Opened         *opened)
+{
+  g_assert_true (CHESS_IS_WINDOW (window));
+  /* The window is added while it is built; its game is set just after. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_windows, g_object_ref (application), g_object_unref);
+}
+
+static void
+on_window_removed (GtkApplication *application,
+                   GtkWindow      *window,
+                   Opened         *opened)
+{
+  g_ptr_array_add (opened->games, g_object_ref (chess_window_get_game (CHESS_WINDOW (window))));
+}
+
+static GPtrArray *
+run_in_process (const char * const *args,
+                int                *status)
+{
+  g_autoptr(ChessApplication) application = chess_application_new ();
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  Opened opened = { g_ptr_array_new_with_free_func (g_object_unref) };
+
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (application, "window-added", G_CALLBACK (on_window_added), &opened);
+  g_signal_connect (application, "window-removed", G_CALLBACK (on_window_removed), &opened);
+
+  g_ptr_array_add (argv, (gpointer) "chess960");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  *status = g_application_run (G_APPLICATION (application), (int) argv->len - 1, (char **) argv->pdata);
+  return opened.games;
+}
+
+static gboolean
+have_display (void)
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display (install xvfb-run)");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+test_opens_numbered_position (void)
+{
+  /* Variant names are case-insensitive. */
+  const char *args[] = { "--variant", "Chess960X3", "--position", "2000", NULL };
+  g_autoptr(GPtrArray) games = NULL;
+  ChessGame *game;
+  int status = -1;
+
+  if (!have_display ())
+    return;
+  games = run_in_process (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpint (chess_game_get_start_number (game), ==, 2000);
+}
+
+static void
+test_opens_fen (void)
+{
+  const char *fen = "nrk3rn/pppppppp/8/8/8/8/PPPPPPPP/NRK3RN w BGbg - 0 1";
+  const char *args[] = { "--fen", fen, NULL };
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(ChessPosition) expected = NULL;
+  ChessGame *game;
+  int status = -1;
+
+  if (!have_display ())
+    return;
+  games = run_in_process (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960);
+  expected = chess_position_new_from_fen (CHESS_VARIANT_CHESS960, fen, NULL);
+  g_assert_true (chess_position_equal (chess_game_get_start_position (game), expected));
+}
+
+static void
+test_variant_alone_draws (void)
+{
+  const char *args[] = { "--variant", "standard", NULL };
+  g_autoptr(GPtrArray) games = NULL;
+  ChessGame *game;
+  int status = -1;
+
+  if (!have_display ())
+    return;
+  games = run_in_process (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_STANDARD);
+  g_assert_cmpint (chess_game_get_start_number (game), ==, 518);
+}
+
+/* No options: one window with a random game of the last variant chosen. */
+static void
+test_no_options (void)
+{
+  const char *args[] = { NULL };
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  ChessGame *game;
+  int status = -1;
+
+  if (!have_display ())
+    return;
+  settings = chess_settings_new ();
+  g_settings_set_enum (settings, "new-game-variant", CHESS_VARIANT_CHESS960X3);
+  games = run_in_process (args, &status);
+  g_settings_reset (settings, "new-game-variant");
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = g_ptr_array_index (games, 0);
+  g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpint (chess_game_get_start_number (game), !=, 518);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* No session bus in the test: the app must run on its own, not hand its
+   * command line to a Chess960 that happens to be running. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/chess960-test-bus", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_options); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/application/bad-options/%u", i);
+
+      g_test_add_data_func (path, &bad_options[i], test_bad_options);
+    }
+  g_test_add_func ("/application/version", test_version);
+  g_test_add_func ("/application/opens-numbered-position", test_opens_numbered_position);
+  g_test_add_func ("/application/opens-fen", test_opens_fen);
+  g_test_add_func ("/application/variant-alone-draws", test_variant_alone_draws);
+  g_test_add_func ("/application/no-options", test_no_options);
+
+  return g_test_run ();
+}

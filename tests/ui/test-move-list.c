@@ -1,0 +1,309 @@
+/* test-move-list.c: ChessMoveList follows its game move by move
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-move-list"
+
+#include <stdlib.h>
+
+#include <gtk/gtk.h>
+
+#include "chess-move-list.h"
+
+static ChessMoveList *
+new_list (ChessGame *game)
+{
+  ChessMoveList *list = CHESS_MOVE_LIST (chess_move_list_new ());
+
+  g_object_ref_sink (list);
+  chess_move_list_set_game (list, game);
+  return list;
+}
+
+static ChessGame *
+game_from_fen (const char *fen)
+{
+  g_autoptr(ChessPosition) start = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start = chess_position_new_from_fen (CHESS_VARIANT_CHESS960, fen, &error);
+  g_assert_no_error (error);
+  return chess_game_new (start);
+}
+
+static void
+play (ChessGame  *game,
+      const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      chess_game_play_text (game, list[i], &error);
+      g_assert_no_error (error);
+    }
+}
+
+static GtkWidget *
+button_box (ChessMoveList *list,
+            guint          ply)
+{
+  GtkWidget *button = chess_move_list_get_move_button (list, ply);
+
+  g_assert_nonnull (button);
+  return gtk_button_get_child (GTK_BUTTON (button));
+}
+
+static const char *
+move_text (ChessMoveList *list,
+           guint          ply)
+{
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (button_box (list, ply))));
+}
+
+/* The castling method's caption, or NULL when the move has none. */
+static const char *
+caption_text (ChessMoveList *list,
+              guint          ply)
+{
+  GtkWidget *box = button_box (list, ply);
+  GtkWidget *caption = gtk_widget_get_last_child (box);
+
+  if (caption == gtk_widget_get_first_child (box))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (caption));
+}
+
+/* The label of the row holding move PLY: its number. */
+static const char *
+row_number (ChessMoveList *list,
+            guint          ply)
+{
+  GtkWidget *button = chess_move_list_get_move_button (list, ply);
+  GtkWidget *row = gtk_widget_get_parent (gtk_widget_get_parent (button));
+
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (row)));
+}
+
+static void
+test_rows_follow_the_game (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+
+  g_assert_null (chess_move_list_get_move_button (list, 1));
+
+  play (game, "e4 e5 Nf3");
+  g_assert_nonnull (chess_move_list_get_move_button (list, 3));
+  g_assert_null (chess_move_list_get_move_button (list, 4));
+  g_assert_cmpstr (move_text (list, 1), ==, "e4");
+  g_assert_cmpstr (move_text (list, 2), ==, "e5");
+  g_assert_cmpstr (move_text (list, 3), ==, "Nf3");
+  g_assert_cmpstr (row_number (list, 1), ==, "1.");
+  g_assert_cmpstr (row_number (list, 2), ==, "1.");
+  g_assert_cmpstr (row_number (list, 3), ==, "2.");
+  /* White's and Black's move share a row. */
+  g_assert_true (gtk_widget_get_parent (chess_move_list_get_move_button (list, 1))
+                 == gtk_widget_get_parent (chess_move_list_get_move_button (list, 2)));
+
+  /* The newest move is the current one. */
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 3), "current"));
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
+
+  g_assert_true (chess_game_undo (game));
+  g_assert_null (chess_move_list_get_move_button (list, 3));
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
+  g_assert_true (chess_game_undo (game));
+  g_assert_null (chess_move_list_get_move_button (list, 2));
+  g_assert_cmpstr (move_text (list, 1), ==, "e4");
+
+  /* Redo and a different move both append again. */
+  g_assert_true (chess_game_redo (game));
+  g_assert_cmpstr (move_text (list, 2), ==, "e5");
+  g_assert_true (chess_game_undo (game));
+  play (game, "c5");
+  g_assert_cmpstr (move_text (list, 2), ==, "c5");
+  g_assert_true (gtk_widget_get_parent (chess_move_list_get_move_button (list, 1))
+                 == gtk_widget_get_parent (chess_move_list_get_move_button (list, 2)));
+}
+
+static void
+test_long_game_keeps_buttons (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  GtkWidget *first;
+
+  play (game, "Nf3 Nf6");
+  first = chess_move_list_get_move_button (list, 1);
+
+  /* Knights back and forth: moves come and go at the end only. */
+  for (guint i = 0; i < 2; i++)
+    play (game, "Ng1 Ng8 Nf3 Nf6");
+  g_assert_cmpuint (chess_game_get_n_moves (game), ==, 10);
+
+  /* Appending does not rebuild what is there. */
+  g_assert_true (chess_move_list_get_move_button (list, 1) == first);
+  g_assert_cmpstr (move_text (list, 10), ==, "Nf6");
+  g_assert_cmpstr (row_number (list, 10), ==, "5.");
+}
+
+static void
+test_black_starts (void)
+{
+  g_autoptr(ChessGame) game = game_from_fen ("4k3/8/8/8/8/8/4P3/4K3 b - - 0 7");
+  g_autoptr(ChessMoveList) list = new_list (game);
+  g_autofree char *formatted = NULL;
+
+  play (game, "Kd7 e4 Kc6");
+  g_assert_cmpstr (row_number (list, 1), ==, "7.");
+  g_assert_cmpstr (row_number (list, 2), ==, "8.");
+  g_assert_cmpstr (row_number (list, 3), ==, "8.");
+  /* Black's first move stands alone in the second column. */
+  g_assert_true (gtk_widget_get_last_child (gtk_widget_get_parent (chess_move_list_get_move_button (list, 1)))
+                 == chess_move_list_get_move_button (list, 1));
+  formatted = chess_move_list_format_ply (game, 1, FALSE);
+  g_assert_cmpstr (formatted, ==, "7… Kd7");
+
+  g_assert_true (chess_game_undo (game));
+  g_assert_true (chess_game_undo (game));
+  g_assert_true (chess_game_undo (game));
+  g_assert_null (chess_move_list_get_move_button (list, 1));
+  play (game, "Kf7");
+  g_assert_cmpstr (row_number (list, 1), ==, "7.");
+}
+
+static void
+test_figurine_toggle (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+
+  play (game, "Nf3 d5");
+  g_assert_cmpstr (move_text (list, 1), ==, "Nf3");
+
+  chess_move_list_set_figurine (list, TRUE);
+  g_assert_cmpstr (move_text (list, 1), ==, "♘f3");
+  g_assert_cmpstr (move_text (list, 2), ==, "d5");
+  /* New moves follow the setting. */
+  play (game, "Nc3");
+  g_assert_cmpstr (move_text (list, 3), ==, "♘c3");
+
+  g_object_set (list, "figurine", FALSE, NULL);
+  g_assert_cmpstr (move_text (list, 1), ==, "Nf3");
+  g_assert_cmpstr (move_text (list, 3), ==, "Nc3");
+}
+
+/* One castle of each of FIDE's four methods (Guidelines II.3.2). */
+static void
+test_castling_captions (void)
+{
+  struct {
+    const char          *fen;
+    ChessCastlingMethod  method;
+    const char          *caption;
+  } cases[] = {
+    { "4k3/8/8/8/8/8/8/4K2R w K - 0 1", CHESS_CASTLING_METHOD_DOUBLE_MOVE, "double move" },
+    { "4k3/8/8/8/8/8/8/5KR1 w K - 0 1", CHESS_CASTLING_METHOD_TRANSPOSITION, "swap" },
+    { "4k3/8/8/8/8/8/8/3K1R2 w K - 0 1", CHESS_CASTLING_METHOD_KING_MOVE_ONLY, "king only" },
+    { "4k3/8/8/8/8/8/8/6KR w K - 0 1", CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY, "rook only" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(ChessGame) game = game_from_fen (cases[i].fen);
+      g_autoptr(ChessMoveList) list = new_list (game);
+      const char *tooltip;
+
+      play (game, "O-O Kd7");
+      g_assert_cmpint (chess_move_get_castling_method (chess_game_get_move (game, 1)), ==, cases[i].method);
+      g_assert_cmpstr (move_text (list, 1), ==, "O-O");
+      g_assert_cmpstr (caption_text (list, 1), ==, cases[i].caption);
+      tooltip = gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 1));
+      g_assert_cmpstr (tooltip, ==, chess_castling_method_get_description (cases[i].method));
+      /* An ordinary move has no caption. */
+      g_assert_null (caption_text (list, 2));
+    }
+}
+
+static void
+test_view_ply (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  int view_ply = 0;
+
+  play (game, "e4 e5 Nf3 Nc6");
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+
+  /* A click on an earlier move shows it. */
+  g_signal_emit_by_name (chess_move_list_get_move_button (list, 2), "clicked");
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
+  g_object_get (list, "view-ply", &view_ply, NULL);
+  g_assert_cmpint (view_ply, ==, 2);
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 4), "current"));
+
+  /* A click on the newest move returns to the game. */
+  g_signal_emit_by_name (chess_move_list_get_move_button (list, 4), "clicked");
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 4), "current"));
+
+  /* Playing or taking back a move returns to the game too. */
+  chess_move_list_set_view_ply (list, 1);
+  play (game, "Bb5");
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+  chess_move_list_set_view_ply (list, 0);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 0);
+  g_assert_true (chess_game_undo (game));
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+
+  /* Past the end is the game itself. */
+  chess_move_list_set_view_ply (list, 99);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+}
+
+static void
+test_new_game_rebuilds (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessGame) other = chess_game_new_start (CHESS_VARIANT_CHESS960, 0, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+
+  play (game, "e4 e5 Nf3");
+  chess_move_list_set_view_ply (list, 1);
+  chess_move_list_set_game (list, other);
+  g_assert_null (chess_move_list_get_move_button (list, 1));
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+
+  /* The old game no longer reaches the list. */
+  play (game, "Nc6");
+  g_assert_null (chess_move_list_get_move_button (list, 1));
+  play (other, "e4");
+  g_assert_cmpstr (move_text (list, 1), ==, "e4");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
+      return 77;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/move-list/rows-follow-the-game", test_rows_follow_the_game);
+  g_test_add_func ("/move-list/long-game-keeps-buttons", test_long_game_keeps_buttons);
+  g_test_add_func ("/move-list/black-starts", test_black_starts);
+  g_test_add_func ("/move-list/figurine-toggle", test_figurine_toggle);
+  g_test_add_func ("/move-list/castling-captions", test_castling_captions);
+  g_test_add_func ("/move-list/view-ply", test_view_ply);
+  g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
+
+  return g_test_run ();
+}

@@ -1,0 +1,498 @@
+/* test-new-game-dialog.c: starting games from the New Game dialog
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-new-game-dialog"
+
+#include <stdlib.h>
+
+#include <adwaita.h>
+
+#include "chess-board-view.h"
+#include "chess-new-game-dialog.h"
+#include "chess-settings.h"
+#include "chess-startpos.h"
+#include "chess-window.h"
+
+typedef struct {
+  GtkWindow          *parent;
+  ChessNewGameDialog *dialog;     /* weak: NULL once the dialog is gone */
+  GSettings          *settings;
+  ChessGame          *game;       /* from ::start */
+  gboolean            black_at_bottom;
+  guint               n_starts;
+} Fixture;
+
+static void
+on_start (ChessNewGameDialog *dialog,
+          ChessGame          *game,
+          gboolean            black_at_bottom,
+          Fixture            *fixture)
+{
+  g_assert_true (CHESS_IS_GAME (game));
+  g_set_object (&fixture->game, game);
+  fixture->black_at_bottom = black_at_bottom;
+  fixture->n_starts++;
+}
+
+static void
+open_dialog (Fixture *fixture)
+{
+  fixture->dialog = chess_new_game_dialog_new (fixture->parent);
+  g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
+  g_signal_connect (fixture->dialog, "start", G_CALLBACK (on_start), fixture);
+  gtk_window_present (GTK_WINDOW (fixture->dialog));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *keys[] = {
+    "new-game-variant", "new-game-start-position", "new-game-position-number",
+    "new-game-black-at-bottom", "exclude-standard-position", "piece-set",
+  };
+
+  fixture->settings = chess_settings_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    g_settings_reset (fixture->settings, keys[i]);
+
+  fixture->parent = GTK_WINDOW (gtk_window_new ());
+  gtk_window_present (fixture->parent);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->dialog != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
+      gtk_window_destroy (GTK_WINDOW (fixture->dialog));
+    }
+  gtk_window_destroy (fixture->parent);
+  g_clear_object (&fixture->game);
+  g_clear_object (&fixture->settings);
+}
+
+static gpointer
+child (Fixture    *fixture,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->dialog),
+                                                   CHESS_TYPE_NEW_GAME_DIALOG, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+/* What a click does: a row activates its check button; a button (or a
+ * toggle button) emits ::clicked. gtk_widget_activate () would press a
+ * button only after a short animation. */
+static void
+click (Fixture    *fixture,
+       const char *name)
+{
+  gpointer widget = child (fixture, name);
+
+  if (GTK_IS_BUTTON (widget))
+    g_signal_emit_by_name (widget, "clicked");
+  else
+    gtk_widget_activate (GTK_WIDGET (widget));
+}
+
+/* Enter activates the default widget, which shows itself pressed for a
+ * moment before it clicks. */
+static void
+wait_for_start (Fixture *fixture)
+{
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (fixture->n_starts == 0 && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+type_number (Fixture    *fixture,
+             const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (child (fixture, "number_spin")), text);
+}
+
+static const char *
+label_text (Fixture    *fixture,
+            const char *name)
+{
+  return gtk_label_get_label (GTK_LABEL (child (fixture, name)));
+}
+
+static void
+test_start_by_number (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  open_dialog (fixture);
+  click (fixture, "number_row");
+  g_assert_true (gtk_check_button_get_active (child (fixture, "number_check")));
+  /* Typed, not committed with Enter: Start takes what is shown. */
+  type_number (fixture, "100");
+  click (fixture, "start_button");
+
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+  g_assert_null (fixture->dialog);
+  g_assert_cmpint (chess_game_get_variant (fixture->game), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 100);
+  g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
+  g_assert_false (fixture->black_at_bottom);
+
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "new-game-start-position"), ==, 1);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "new-game-position-number"), ==, 100);
+}
+
+static void
+test_typing_selects_by_number (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  open_dialog (fixture);
+  g_assert_true (gtk_check_button_get_active (child (fixture, "random_check")));
+
+  gtk_spin_button_set_value (child (fixture, "number_spin"), 7);
+  g_assert_true (gtk_check_button_get_active (child (fixture, "number_check")));
+  g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 7 · QNBNRKRB");
+
+  click (fixture, "random_row");
+  g_assert_true (gtk_check_button_get_active (child (fixture, "random_check")));
+  g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "Random Start Position");
+}
+
+static void
+test_start_random (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gint number;
+
+  open_dialog (fixture);
+  click (fixture, "random_row");
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==,
+                   "Drawn from 959 positions when the game starts");
+  click (fixture, "start_button");
+
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+  number = chess_game_get_start_number (fixture->game);
+  g_assert_cmpint (number, >=, 0);
+  g_assert_cmpint (number, <, CHESS960_N_POSITIONS);
+  g_assert_cmpint (number, !=, CHESS_STANDARD_POSITION);
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "new-game-start-position"), ==, 0);
+}
+
+static void
+test_exclusion_preference (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  open_dialog (fixture);
+  g_settings_set_boolean (fixture->settings, "exclude-standard-position", FALSE);
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==,
+                   "Drawn from 960 positions when the game starts");
+
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 1);
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==,
+                   "Drawn from 2880 positions when the game starts");
+  g_settings_set_boolean (fixture->settings, "exclude-standard-position", TRUE);
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==,
+                   "Drawn from 2879 positions when the game starts");
+}
+
+/* If the exclusion were ignored, 2000 draws would hit 518 with a
+ * probability of 87 %. */
+static void
+test_random_games_exclude_518 (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const ChessVariant variants[] = { CHESS_VARIANT_CHESS960, CHESS_VARIANT_CHESS960X3 };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    for (guint i = 0; i < 2000; i++)
+      {
+        g_autoptr(ChessGame) game = chess_new_game_dialog_new_random_game (variants[v]);
+
+        g_assert_cmpint (chess_game_get_variant (game), ==, variants[v]);
+        g_assert_cmpint (chess_game_get_start_number (game), !=, CHESS_STANDARD_POSITION);
+        g_assert_true (chess_startpos_is_valid (variants[v], (guint) chess_game_get_start_number (game)));
+      }
+}
+
+static void
+test_variant_range (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  GtkSpinButton *spin;
+  double lower, upper;
+
+  open_dialog (fixture);
+  spin = child (fixture, "number_spin");
+
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 1);
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 2879);
+  gtk_spin_button_set_value (spin, 2000);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 2000);
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==, "A Chess960x3 start position");
+
+  /* Back to Chess960 clamps the number; a random choice stays random. */
+  click (fixture, "random_row");
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 0);
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  g_assert_cmpfloat (upper, ==, 959);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 959);
+  g_assert_true (gtk_check_button_get_active (child (fixture, "random_check")));
+
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 1);
+  click (fixture, "number_row");
+  type_number (fixture, "2000");
+  click (fixture, "start_button");
+  g_assert_cmpint (chess_game_get_variant (fixture->game), ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 2000);
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "new-game-variant"), ==, CHESS_VARIANT_CHESS960X3);
+}
+
+static void
+test_standard (Fixture       *fixture,
+               gconstpointer  data)
+{
+  open_dialog (fixture);
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 2);
+  g_assert_false (gtk_widget_get_sensitive (child (fixture, "start_position_group")));
+  g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 518 · RNBQKBNR");
+
+  click (fixture, "start_button");
+  g_assert_cmpint (chess_game_get_variant (fixture->game), ==, CHESS_VARIANT_STANDARD);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, CHESS_STANDARD_POSITION);
+}
+
+static void
+test_black_at_bottom (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  open_dialog (fixture);
+  click (fixture, "black_button");
+  g_assert_false (gtk_toggle_button_get_active (child (fixture, "white_button")));
+  click (fixture, "start_button");
+  g_assert_true (fixture->black_at_bottom);
+  g_assert_true (g_settings_get_boolean (fixture->settings, "new-game-black-at-bottom"));
+
+  /* The next dialog offers the same side again. */
+  open_dialog (fixture);
+  g_assert_true (gtk_toggle_button_get_active (child (fixture, "black_button")));
+}
+
+static void
+test_remembers_choices (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_settings_set_enum (fixture->settings, "new-game-variant", CHESS_VARIANT_CHESS960X3);
+  g_settings_set_enum (fixture->settings, "new-game-start-position", 1);
+  g_settings_set_uint (fixture->settings, "new-game-position-number", 2000);
+
+  open_dialog (fixture);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (fixture, "variant_row")), ==, 1);
+  g_assert_true (gtk_check_button_get_active (child (fixture, "number_check")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (fixture, "number_spin")), ==, 2000);
+  g_assert_true (g_str_has_prefix (label_text (fixture, "preview_title"), "SP 2000 · "));
+
+  click (fixture, "start_button");
+  g_assert_cmpint (chess_game_get_variant (fixture->game), ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 2000);
+}
+
+/* Enter in the number field starts the game with that number. */
+static void
+test_enter_in_number_starts (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkEditable *text;
+
+  open_dialog (fixture);
+  text = gtk_editable_get_delegate (GTK_EDITABLE (child (fixture, "number_spin")));
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (text)));
+  type_number (fixture, "42");
+  g_signal_emit_by_name (text, "activate");
+  wait_for_start (fixture);
+
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 42);
+  g_assert_null (fixture->dialog);
+}
+
+/* Enter as the dialog opens, or from a field that does not take it,
+ * starts the game. */
+static void
+test_default_is_start (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  open_dialog (fixture);
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (fixture->dialog))
+                 == child (fixture, "start_button"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->dialog))
+                 == child (fixture, "start_button"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->dialog), "default.activate", NULL));
+  wait_for_start (fixture);
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+}
+
+static void
+test_cancel (Fixture       *fixture,
+             gconstpointer  data)
+{
+  open_dialog (fixture);
+  click (fixture, "number_row");
+  type_number (fixture, "300");
+  click (fixture, "cancel_button");
+
+  g_assert_null (fixture->dialog);
+  g_assert_cmpuint (fixture->n_starts, ==, 0);
+  /* Nothing chosen in a cancelled dialog is remembered. */
+  g_assert_cmpint (g_settings_get_enum (fixture->settings, "new-game-start-position"), ==, 0);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "new-game-position-number"), ==, 518);
+}
+
+/* The dialog's own Escape shortcut, found the way GTK finds it. */
+static void
+test_escape_cancels (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GListModel) controllers = NULL;
+  gboolean found = FALSE;
+
+  open_dialog (fixture);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture->dialog));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !found; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !found; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (g_str_equal (trigger, "Escape"))
+            {
+              found = TRUE;
+              g_assert_true (gtk_shortcut_action_activate (action, 0, GTK_WIDGET (fixture->dialog),
+                                                           gtk_shortcut_get_arguments (shortcut)));
+            }
+        }
+    }
+
+  g_assert_true (found);
+  g_assert_null (fixture->dialog);
+  g_assert_cmpuint (fixture->n_starts, ==, 0);
+}
+
+static void
+test_default_game (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(ChessGame) standard = NULL;
+  g_autoptr(ChessGame) x3 = NULL;
+
+  g_settings_set_enum (fixture->settings, "new-game-variant", CHESS_VARIANT_STANDARD);
+  standard = chess_new_game_dialog_new_default_game ();
+  g_assert_cmpint (chess_game_get_variant (standard), ==, CHESS_VARIANT_STANDARD);
+  g_assert_cmpint (chess_game_get_start_number (standard), ==, CHESS_STANDARD_POSITION);
+
+  g_settings_set_enum (fixture->settings, "new-game-variant", CHESS_VARIANT_CHESS960X3);
+  x3 = chess_new_game_dialog_new_default_game ();
+  g_assert_cmpint (chess_game_get_variant (x3), ==, CHESS_VARIANT_CHESS960X3);
+}
+
+static ChessNewGameDialog *
+find_open_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CHESS_IS_NEW_GAME_DIALOG (window))
+        return CHESS_NEW_GAME_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The main window's New Game (Ctrl+N) opens the dialog over it, and Start
+ * puts the chosen game on its board, turned as asked. */
+static void
+test_window_new_game (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  ChessWindow *window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  ChessBoardView *board;
+  ChessGame *before;
+
+  gtk_window_present (GTK_WINDOW (window));
+  before = chess_window_get_game (window);
+  g_assert_nonnull (before);
+  board = CHESS_BOARD_VIEW (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW, "board_view"));
+  g_assert_false (chess_board_view_get_flipped (board));
+
+  g_assert_null (find_open_dialog ());
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  fixture->dialog = find_open_dialog ();
+  g_assert_nonnull (fixture->dialog);
+  g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (fixture->dialog)) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (fixture->dialog)));
+
+  click (fixture, "number_row");
+  type_number (fixture, "42");
+  click (fixture, "black_button");
+  click (fixture, "start_button");
+
+  g_assert_null (fixture->dialog);
+  g_assert_true (chess_window_get_game (window) != before);
+  g_assert_cmpint (chess_game_get_start_number (chess_window_get_game (window)), ==, 42);
+  g_assert_true (chess_board_view_get_flipped (board));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* Without a display gtk_test_init () would abort: skip instead. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
+      return 77;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add ("/new-game-dialog/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("start-by-number", test_start_by_number);
+  ADD ("typing-selects-by-number", test_typing_selects_by_number);
+  ADD ("start-random", test_start_random);
+  ADD ("exclusion-preference", test_exclusion_preference);
+  ADD ("random-games-exclude-518", test_random_games_exclude_518);
+  ADD ("variant-range", test_variant_range);
+  ADD ("standard", test_standard);
+  ADD ("black-at-bottom", test_black_at_bottom);
+  ADD ("remembers-choices", test_remembers_choices);
+  ADD ("enter-in-number-starts", test_enter_in_number_starts);
+  ADD ("default-is-start", test_default_is_start);
+  ADD ("cancel", test_cancel);
+  ADD ("escape-cancels", test_escape_cancels);
+  ADD ("default-game", test_default_game);
+  ADD ("window-new-game", test_window_new_game);
+
+#undef ADD
+
+  return g_test_run ();
+}
