@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "chess-test-ui.h"
 #include "chess-board-animation.h"
 #include "chess-move.h"
 
@@ -293,14 +294,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Without a display gtk_test_init () would abort: skip instead. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
   for (guint i = 0; i < G_N_ELEMENTS (castle_cases); i++)
     {

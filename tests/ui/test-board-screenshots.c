@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 
+#include "chess-test-ui.h"
 #include "chess-board-view-private.h"
 
 #define BOARD_SIZE 576
@@ -240,14 +241,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Without a display gtk_test_init () would abort: skip instead. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
   g_test_add ("/board-screenshots/start-position", Fixture, NULL,
               fixture_set_up, test_start_position, fixture_tear_down);

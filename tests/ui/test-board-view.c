@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 
+#include "chess-test-ui.h"
 #include "chess-board-view.h"
 #include "chess-move-chooser.h"
 
@@ -876,14 +877,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Without a display gtk_test_init () would abort: skip instead. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
 #define ADD(path, func) \
   g_test_add ("/board-view/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

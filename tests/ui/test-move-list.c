@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "chess-test-ui.h"
 #include "chess-move-list.h"
 
 static ChessMoveList *
@@ -289,13 +290,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
   g_test_add_func ("/move-list/rows-follow-the-game", test_rows_follow_the_game);
   g_test_add_func ("/move-list/long-game-keeps-buttons", test_long_game_keeps_buttons);

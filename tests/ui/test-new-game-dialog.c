@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "chess-test-ui.h"
 #include "chess-board-view.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
@@ -463,15 +464,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Without a display gtk_test_init () would abort: skip instead. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
 #define ADD(path, func) \
   g_test_add ("/new-game-dialog/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "chess-test-ui.h"
 #include "chess-preferences-window.h"
 #include "chess-settings.h"
 
@@ -128,15 +129,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* Without a display gtk_test_init () would abort: skip instead. */
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
   /* A switch flips at the end of its animation: flip at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 

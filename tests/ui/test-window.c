@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 
+#include "chess-test-ui.h"
 #include "chess-board-layout.h"
 #include "chess-board-view.h"
 #include "chess-castle-bar.h"
@@ -818,14 +819,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display (install xvfb-run)\n");
-      return 77;
-    }
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
 
 #define ADD(path, func) \
   g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
