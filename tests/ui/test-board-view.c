@@ -873,6 +873,36 @@ test_preview_move (Fixture       *fixture,
   flush_main_loop ();
 }
 
+/* Auto-flip turns the board only once the move has arrived, so that the
+ * player sees their own move land first. A dropped piece has arrived. */
+static void
+test_auto_flip_after_animation (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  chess_board_view_set_animation_duration (fixture->view, 150);
+  chess_board_view_set_auto_flip (fixture->view, TRUE);
+  g_assert_false (chess_board_view_get_flipped (fixture->view));
+
+  chess_board_view_click_square (fixture->view, square ("e2"));
+  chess_board_view_click_square (fixture->view, square ("e4"));
+  g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 1);
+  g_assert_false (chess_board_view_get_flipped (fixture->view));
+  WAIT_UNTIL (chess_board_view_get_flipped (fixture->view));
+
+  chess_board_view_drop_piece (fixture->view, square ("e7"), square ("e5"));
+  g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 2);
+  g_assert_false (chess_board_view_get_flipped (fixture->view));
+
+  /* Taking back turns it at once, towards the side to move again. */
+  chess_game_undo (fixture->game);
+  g_assert_true (chess_board_view_get_flipped (fixture->view));
+
+  /* Off: the board stays as the players left it. */
+  chess_board_view_set_auto_flip (fixture->view, FALSE);
+  chess_board_view_drop_piece (fixture->view, square ("e7"), square ("e5"));
+  g_assert_true (chess_board_view_get_flipped (fixture->view));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -903,6 +933,7 @@ main (int   argc,
   ADD ("properties", test_properties);
   ADD ("geometry", test_geometry);
   ADD ("preview-move", test_preview_move);
+  ADD ("auto-flip-after-animation", test_auto_flip_after_animation);
 
 #undef ADD
 
