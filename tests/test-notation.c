@@ -243,6 +243,26 @@ test_round_trip_random_games (void)
   g_rand_free (rand);
 }
 
+/* The app tells a missing promotion piece apart from an illegal move. */
+static void
+test_missing_promotion (void)
+{
+  static const char *texts[] = { "b8", "b7b8", "bxa8", "b7a8" };
+  g_autoptr(ChessPosition) position = NULL;
+  g_autoptr(GError) error = NULL;
+
+  position = chess_position_new_from_fen (CHESS_VARIANT_CHESS960, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(ChessMove) move = chess_position_parse_move (position, texts[i], &error);
+
+      g_assert_null (move);
+      g_assert_error (error, CHESS_ERROR, CHESS_ERROR_MISSING_PROMOTION);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +271,7 @@ main (int   argc,
   g_test_add_func ("/notation/san", test_san_cases);
   g_test_add_func ("/notation/read", test_read_cases);
   g_test_add_func ("/notation/ambiguous", test_ambiguous);
+  g_test_add_func ("/notation/missing-promotion", test_missing_promotion);
   g_test_add_func ("/notation/figurine", test_figurine);
   g_test_add_func ("/notation/round-trip", test_round_trip_random_games);
   return g_test_run ();

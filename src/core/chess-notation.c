@@ -317,7 +317,7 @@ chess_position_parse_san (const ChessPosition  *position,
     return move_error (error, CHESS_ERROR_AMBIGUOUS_MOVE, text, "more than one piece can make this move; add the file or rank it starts from");
   if (type == CHESS_PIECE_TYPE_PAWN && promo == CHESS_PIECE_TYPE_NONE &&
       CHESS_BB (to) & (CHESS_BB_RANK_1 | CHESS_BB_RANK_8))
-    return move_error (error, CHESS_ERROR_ILLEGAL_MOVE, text, "a pawn reaching the last rank must promote, e.g. e8=Q");
+    return move_error (error, CHESS_ERROR_MISSING_PROMOTION, text, "a pawn reaching the last rank must promote, e.g. e8=Q");
   return move_error (error, CHESS_ERROR_ILLEGAL_MOVE, text, "not a legal move in this position");
 }
 
@@ -393,7 +393,7 @@ chess_position_parse_uci (const ChessPosition  *position,
     return chess_move_new_from_code (position, by_destination);
   if (promo == 0 && castle_kind == 0 && position->board[from] == CHESS_PIECE (position->side, CHESS_PIECE_TYPE_PAWN) &&
       (CHESS_BB (to) & (CHESS_BB_RANK_1 | CHESS_BB_RANK_8)))
-    return move_error (error, CHESS_ERROR_ILLEGAL_MOVE, text, "a pawn reaching the last rank must promote; add q, r, b or n");
+    return move_error (error, CHESS_ERROR_MISSING_PROMOTION, text, "a pawn reaching the last rank must promote; add q, r, b or n");
   return move_error (error, CHESS_ERROR_ILLEGAL_MOVE, text, "not a legal move in this position");
 }
 

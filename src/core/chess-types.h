@@ -105,6 +105,8 @@ typedef enum {
   CHESS_ERROR_INVALID_PGN,
   CHESS_ERROR_ALL_EXCLUDED,
   CHESS_ERROR_GAME_OVER,
+  /* A pawn move to the last rank that names no piece to promote to. */
+  CHESS_ERROR_MISSING_PROMOTION,
 } ChessError;
 
 const char *chess_variant_to_string (ChessVariant variant);

@@ -336,10 +336,10 @@ describe_move_error (const GError *error,
     case CHESS_ERROR_AMBIGUOUS_MOVE:
       /* Translators: the argument is the move the user typed */
       return g_strdup_printf (_("“%s” could be more than one move: add the file or rank the piece comes from"), text);
+    case CHESS_ERROR_MISSING_PROMOTION:
+      /* Translators: the argument is the move the user typed */
+      return g_strdup_printf (_("“%s”: a pawn reaching the last rank must promote, e.g. e8=Q or e7e8q"), text);
     case CHESS_ERROR_ILLEGAL_MOVE:
-      if (strstr (error->message, "promote") != NULL)
-        /* Translators: the argument is the move the user typed */
-        return g_strdup_printf (_("“%s”: a pawn reaching the last rank must promote, e.g. e8=Q or e7e8q"), text);
       /* Translators: the argument is the move the user typed */
       return g_strdup_printf (_("“%s” is not a legal move in this position"), text);
     case CHESS_ERROR_GAME_OVER:
