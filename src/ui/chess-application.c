@@ -12,6 +12,7 @@
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
 #include "chess-startpos.h"
+#include "chess-ui-names.h"
 #include "chess-window.h"
 
 /* What a usage error returns, as for any command-line tool. */
@@ -23,6 +24,7 @@ struct _ChessApplication
 
   /* Weak: one at a time, shown again when asked for twice. */
   GtkWindow      *preferences_window;
+  /* Set while a window is built for the command line's game. */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -38,21 +40,6 @@ static const GOptionEntry option_entries[] = {
     N_("Show the version and exit"), NULL },
   { NULL }
 };
-
-static const char *
-variant_display_name (ChessVariant variant)
-{
-  switch (variant)
-    {
-    case CHESS_VARIANT_CHESS960X3:
-      return _("Chess960x3");
-    case CHESS_VARIANT_STANDARD:
-      return _("Standard chess");
-    case CHESS_VARIANT_CHESS960:
-    default:
-      return _("Chess960");
-    }
-}
 
 static gboolean
 usage_error (GError    **error,
@@ -109,12 +96,15 @@ game_from_options (GVariantDict  *options,
       if (!chess_startpos_is_valid (variant, (guint) number))
         {
           if (variant == CHESS_VARIANT_STANDARD)
-            return usage_error (error, _("Standard chess has only start position 518, not %s"), position);
+            /* Translators: the variant's name and the number asked for,
+             * e.g. "Standard Chess has only start position 518, not 5" */
+            return usage_error (error, _("%s has only start position 518, not %s"),
+                                chess_variant_display_name (variant), position);
           /* Translators: the variant, the number asked for and the largest
            * number, e.g. "Chess960 has no start position 9999: the numbers
            * go from 0 to 959" */
           return usage_error (error, _("%s has no start position %s: the numbers go from 0 to %u"),
-                              variant_display_name (variant), position,
+                              chess_variant_display_name (variant), position,
                               chess_startpos_count (variant) - 1);
         }
       if (game != NULL)
@@ -187,6 +177,7 @@ static int
 chess_application_command_line (GApplication            *application,
                                 GApplicationCommandLine *command_line)
 {
+  ChessApplication *self = CHESS_APPLICATION (application);
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -205,9 +196,11 @@ chess_application_command_line (GApplication            *application,
     }
 
   /* A game asked for by name gets a window of its own: the one already
-   * open may hold a game in progress. */
-  window = chess_window_new (CHESS_APPLICATION (application));
-  chess_window_set_game (window, game);
+   * open may hold a game in progress. It is the window's first game: no
+   * random one is drawn to be thrown away, and no New Game choice (such
+   * as Black at the bottom) applies to it, so it opens with White at the
+   * bottom unless the board turns by itself (auto-flip). */
+  window = chess_window_new_for_game (self, game);
   gtk_window_present (GTK_WINDOW (window));
   return EXIT_SUCCESS;
 }
@@ -236,7 +229,7 @@ chess_application_about (GSimpleAction *action,
                          gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  static const char *developers[] = { "The Chess960 developers", NULL };
+  const char *developers[] = { _("The Chess960 developers"), NULL };
   GtkWidget *about;
 
   /* AdwAboutWindow rather than AdwAboutDialog: the dialog needs

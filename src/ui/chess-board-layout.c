@@ -16,6 +16,9 @@
 /* A new arrangement must beat the current one by this factor, so that a
  * window near the tipping point does not flip back and forth. */
 #define HYSTERESIS  1.04
+/* Below the board, how long room freed by the panel must stay free before
+ * the board takes it back. */
+#define GROW_DELAY_MS 1500
 
 struct _ChessBoardLayout
 {
@@ -29,6 +32,9 @@ struct _ChessBoardLayout
   int        last_width;
   int        last_height;
   int        last_board_size;
+  /* Waits GROW_DELAY_MS before the board may grow at the same size. */
+  guint      grow_source;
+  gboolean   may_grow;
 };
 
 enum {
@@ -159,6 +165,45 @@ choose_narrow (ChessBoardLayout *self,
   return below > beside * HYSTERESIS;
 }
 
+static gboolean
+on_grow_delay_over (gpointer user_data)
+{
+  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (user_data);
+
+  self->grow_source = 0;
+  self->may_grow = TRUE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* Below the board, every bar the panel shows or hides (castles, a draw
+ * offer) would resize the board, and some come and go from move to move.
+ * At the same window size the board shrinks at once, so that the panel
+ * fits, but grows back only once the room has stayed free for
+ * GROW_DELAY_MS: a bar that hides for a move and returns does not make
+ * it jump, one that is gone for good gives its room back. */
+static int
+chess_board_layout_steady_board_size (ChessBoardLayout *self,
+                                      int               width,
+                                      int               height,
+                                      int               board_size)
+{
+  gboolean same_size = self->narrow && width == self->last_width && height == self->last_height;
+  gboolean may_grow = self->may_grow;
+
+  self->may_grow = FALSE;
+  if (!same_size || board_size <= self->last_board_size)
+    {
+      g_clear_handle_id (&self->grow_source, g_source_remove);
+      return board_size;
+    }
+  if (may_grow)
+    return board_size;
+  if (self->grow_source == 0)
+    self->grow_source = g_timeout_add (GROW_DELAY_MS, on_grow_delay_over, self);
+  return self->last_board_size;
+}
+
 static GtkSizeRequestMode
 chess_board_layout_get_request_mode (GtkWidget *widget)
 {
@@ -231,11 +276,7 @@ chess_board_layout_size_allocate (GtkWidget *widget,
       int board_size = MAX (0, board_size_below (self, width, height));
       int panel_y, panel_width;
 
-      /* Below the board, every bar the panel shows or hides (castles, a
-       * draw offer) would resize the board. At the same window size it
-       * only ever shrinks, so it stops jumping back and forth. */
-      if (self->narrow && width == self->last_width && height == self->last_height)
-        board_size = MIN (board_size, self->last_board_size);
+      board_size = chess_board_layout_steady_board_size (self, width, height, board_size);
       self->last_width = width;
       self->last_height = height;
       self->last_board_size = board_size;
@@ -295,6 +336,7 @@ chess_board_layout_dispose (GObject *object)
 {
   ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
 
+  g_clear_handle_id (&self->grow_source, g_source_remove);
   g_clear_pointer (&self->board, gtk_widget_unparent);
   g_clear_pointer (&self->panel, gtk_widget_unparent);
 

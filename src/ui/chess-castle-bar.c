@@ -38,6 +38,7 @@ enum {
 
 enum {
   PREVIEW_MOVE,
+  CASTLE_PLAYED,
   N_SIGNALS
 };
 
@@ -146,7 +147,11 @@ on_castle_clicked (GtkButton      *button,
   /* Playing rebuilds the buttons, this one and its move included. */
   move = chess_move_copy (g_ptr_array_index (self->castles, index));
   if (!chess_game_play (self->game, move, &error))
-    g_debug ("Castle refused: %s", error->message);
+    {
+      g_debug ("Castle refused: %s", error->message);
+      return;
+    }
+  g_signal_emit (self, signals[CASTLE_PLAYED], 0, move);
 }
 
 static GtkWidget *
@@ -173,8 +178,9 @@ create_castle_button (ChessCastleBar      *self,
   landing_label = gtk_label_new (landing);
 
   /* Translators: a castle's tooltip, the king's and the rook's squares
-   * before and after, e.g. "King e1 → g1, rook h1 → f1" */
-  tooltip = g_strdup_printf (_("King %s → %s, rook %s → %s"), king_from, king_to, rook_from, rook_to);
+   * before and after, e.g. "King e1 → g1 · Rook h1 → f1"; say it as the
+   * button's "King g1 · Rook f1" does */
+  tooltip = g_strdup_printf (_("King %s → %s · Rook %s → %s"), king_from, king_to, rook_from, rook_to);
 
   gtk_widget_add_css_class (san_label, "heading");
   gtk_widget_add_css_class (landing_label, "caption");
@@ -343,6 +349,19 @@ chess_castle_bar_class_init (ChessCastleBarClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  /**
+   * ChessCastleBar::castle-played:
+   * @move: the castle a button played
+   *
+   * Emitted after a button played its castle. The buttons are new by then,
+   * the clicked one (and the focus it had) gone: the owner decides where
+   * the focus goes next.
+   */
+  signals[CASTLE_PLAYED] =
+    g_signal_new ("castle-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "castlebar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -391,11 +410,10 @@ chess_castle_bar_set_game (ChessCastleBar *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  /* The game notifies its position with every change, the result's
+   * included. */
   if (game != NULL)
-    {
-      g_signal_connect (game, "notify::position", G_CALLBACK (on_game_changed), self);
-      g_signal_connect (game, "notify::result", G_CALLBACK (on_game_changed), self);
-    }
+    g_signal_connect (game, "notify::position", G_CALLBACK (on_game_changed), self);
 
   chess_castle_bar_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);

@@ -14,17 +14,21 @@
 
 struct _ChessCastlingRights
 {
-  GtkWidget      parent_instance;
+  GtkWidget  parent_instance;
 
-  ChessPosition *position;
+  /* Bitboard of the rooks that may still castle, as the core keeps it;
+   * meaningful only while has_rooks is set (a position is shown). */
+  guint64    rooks;
+  gboolean   has_rooks;
+  char      *description;
 
-  GtkWidget     *box;
-  GtkWidget     *label;
+  GtkWidget *box;
+  GtkWidget *label;
 };
 
 enum {
   PROP_0,
-  PROP_POSITION,
+  PROP_ROOKS,
   N_PROPS
 };
 
@@ -32,13 +36,17 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessCastlingRights, chess_castling_rights, GTK_TYPE_WIDGET)
 
+/* The squares of COLOR's rooks that may still castle, e.g. "a1 h1", or
+ * NULL when there are none. */
 static char *
 rook_squares (guint64    rooks,
-              ChessColor color)
+              ChessColor color,
+              guint     *n_rooks)
 {
   GString *text = g_string_new (NULL);
   guint rank = color == CHESS_COLOR_WHITE ? 0 : 7;
 
+  *n_rooks = 0;
   for (guint file = 0; file < 8; file++)
     {
       guint square = CHESS_SQUARE (file, rank);
@@ -50,12 +58,37 @@ rook_squares (guint64    rooks,
           if (text->len > 0)
             g_string_append_c (text, ' ');
           g_string_append (text, name);
+          (*n_rooks)++;
         }
     }
   if (text->len == 0)
-    /* Translators: no rook of this colour may castle any more */
-    g_string_append (text, C_("castling rights", "none"));
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
   return g_string_free (text, FALSE);
+}
+
+/* What a screen reader says for one side: the dash the label shows for
+ * “no rights” reads as nothing at all. */
+static char *
+describe_side (ChessColor  color,
+               const char *squares,
+               guint       n_rooks)
+{
+  gboolean white = color == CHESS_COLOR_WHITE;
+
+  if (squares == NULL)
+    return g_strdup (white ? _("White can no longer castle") : _("Black can no longer castle"));
+  if (white)
+    /* Translators: the argument is one or more squares, e.g. "a1 h1" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White can castle with the rook on %s",
+                                         "White can castle with the rooks on %s", n_rooks),
+                            squares);
+  /* Translators: the argument is one or more squares, e.g. "a8 h8" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black can castle with the rook on %s",
+                                       "Black can castle with the rooks on %s", n_rooks),
+                          squares);
 }
 
 static void
@@ -63,22 +96,35 @@ chess_castling_rights_update (ChessCastlingRights *self)
 {
   g_autofree char *white = NULL;
   g_autofree char *black = NULL;
+  g_autofree char *white_description = NULL;
+  g_autofree char *black_description = NULL;
   g_autofree char *text = NULL;
-  guint64 rooks;
+  guint n_white, n_black;
 
-  if (self->position == NULL)
+  g_clear_pointer (&self->description, g_free);
+  if (!self->has_rooks)
     {
       gtk_label_set_label (GTK_LABEL (self->label), "");
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
-  rooks = chess_position_get_castling_rooks (self->position);
-  white = rook_squares (rooks, CHESS_COLOR_WHITE);
-  black = rook_squares (rooks, CHESS_COLOR_BLACK);
+  white = rook_squares (self->rooks, CHESS_COLOR_WHITE, &n_white);
+  black = rook_squares (self->rooks, CHESS_COLOR_BLACK, &n_black);
   /* Translators: the squares of the rooks that may still castle, e.g.
-   * "White a1 h1 · Black h8" */
-  text = g_strdup_printf (_("White %s · Black %s"), white, black);
+   * "White a1 h1 · Black h8"; a side that may not castle shows "—" */
+  text = g_strdup_printf (_("White %s · Black %s"),
+                          white != NULL ? white : "—",
+                          black != NULL ? black : "—");
   gtk_label_set_label (GTK_LABEL (self->label), text);
+
+  white_description = describe_side (CHESS_COLOR_WHITE, white, n_white);
+  black_description = describe_side (CHESS_COLOR_BLACK, black, n_black);
+  /* Translators: two sentences, White's castling rights and Black's */
+  self->description = g_strdup_printf (_("%s. %s."), white_description, black_description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                  -1);
 }
 
 static void
@@ -86,7 +132,7 @@ chess_castling_rights_dispose (GObject *object)
 {
   ChessCastlingRights *self = CHESS_CASTLING_RIGHTS (object);
 
-  g_clear_pointer (&self->position, chess_position_free);
+  g_clear_pointer (&self->description, g_free);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (chess_castling_rights_parent_class)->dispose (object);
@@ -102,8 +148,8 @@ chess_castling_rights_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_POSITION:
-      g_value_set_boxed (value, self->position);
+    case PROP_ROOKS:
+      g_value_set_uint64 (value, self->rooks);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -120,8 +166,8 @@ chess_castling_rights_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_POSITION:
-      chess_castling_rights_set_position (self, g_value_get_boxed (value));
+    case PROP_ROOKS:
+      chess_castling_rights_set_rooks (self, g_value_get_uint64 (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -138,9 +184,9 @@ chess_castling_rights_class_init (ChessCastlingRightsClass *klass)
   object_class->get_property = chess_castling_rights_get_property;
   object_class->set_property = chess_castling_rights_set_property;
 
-  properties[PROP_POSITION] =
-    g_param_spec_boxed ("position", NULL, NULL, CHESS_TYPE_POSITION,
-                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROOKS] =
+    g_param_spec_uint64 ("rooks", NULL, NULL, 0, G_MAXUINT64, 0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -171,11 +217,26 @@ chess_castling_rights_new (void)
   return g_object_new (CHESS_TYPE_CASTLING_RIGHTS, NULL);
 }
 
-const ChessPosition *
-chess_castling_rights_get_position (ChessCastlingRights *self)
+guint64
+chess_castling_rights_get_rooks (ChessCastlingRights *self)
 {
-  g_return_val_if_fail (CHESS_IS_CASTLING_RIGHTS (self), NULL);
-  return self->position;
+  g_return_val_if_fail (CHESS_IS_CASTLING_RIGHTS (self), 0);
+  return self->rooks;
+}
+
+void
+chess_castling_rights_set_rooks (ChessCastlingRights *self,
+                                 guint64              rooks)
+{
+  g_return_if_fail (CHESS_IS_CASTLING_RIGHTS (self));
+
+  if (self->has_rooks && self->rooks == rooks)
+    return;
+
+  self->has_rooks = TRUE;
+  self->rooks = rooks;
+  chess_castling_rights_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROOKS]);
 }
 
 void
@@ -184,17 +245,17 @@ chess_castling_rights_set_position (ChessCastlingRights *self,
 {
   g_return_if_fail (CHESS_IS_CASTLING_RIGHTS (self));
 
-  if (self->position == position
-      || (self->position != NULL && position != NULL
-          && chess_position_get_castling_rooks (self->position) == chess_position_get_castling_rooks (position)
-          && chess_position_equal (self->position, position)))
-    return;
-
-  g_clear_pointer (&self->position, chess_position_free);
   if (position != NULL)
-    self->position = chess_position_copy (position);
+    {
+      chess_castling_rights_set_rooks (self, chess_position_get_castling_rooks (position));
+      return;
+    }
+  if (!self->has_rooks)
+    return;
+  self->has_rooks = FALSE;
+  self->rooks = 0;
   chess_castling_rights_update (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROOKS]);
 }
 
 const char *
@@ -202,4 +263,11 @@ chess_castling_rights_get_text (ChessCastlingRights *self)
 {
   g_return_val_if_fail (CHESS_IS_CASTLING_RIGHTS (self), NULL);
   return gtk_label_get_label (GTK_LABEL (self->label));
+}
+
+const char *
+chess_castling_rights_get_description (ChessCastlingRights *self)
+{
+  g_return_val_if_fail (CHESS_IS_CASTLING_RIGHTS (self), NULL);
+  return self->description;
 }

@@ -53,12 +53,18 @@ chess_castling_method_get_caption (ChessCastlingMethod method)
        * caption in the move list */
       return C_("castling method", "double move");
     case CHESS_CASTLING_METHOD_TRANSPOSITION:
-      /* Translators: FIDE's castling method "transposition", as a short
-       * caption in the move list */
+      /* Translators: FIDE's castling method "transposition" (king and rook
+       * swap squares), as a short caption in the move list */
       return C_("castling method", "swap");
     case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
+      /* Translators: FIDE's castling method "king move only" (the rook
+       * already stands on its castled square), as a short caption in the
+       * move list */
       return C_("castling method", "king only");
     case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
+      /* Translators: FIDE's castling method "rook move only" (the king
+       * already stands on its castled square), as a short caption in the
+       * move list */
       return C_("castling method", "rook only");
     case CHESS_CASTLING_METHOD_NONE:
     default:
@@ -220,8 +226,7 @@ on_move_clicked (GtkButton     *button,
 
   if (!g_ptr_array_find (self->buttons, button, &index))
     return;
-  /* The newest move is the game itself: back to following it. */
-  chess_move_list_set_view_ply (self, index + 1 == self->buttons->len ? -1 : (int) index + 1);
+  chess_move_list_set_view_ply (self, (int) index + 1);
 }
 
 static void
@@ -628,8 +633,10 @@ chess_move_list_set_view_ply (ChessMoveList *self,
   g_return_if_fail (CHESS_IS_MOVE_LIST (self));
   g_return_if_fail (view_ply >= -1);
 
-  /* Only positions of the game can be shown. */
-  if (view_ply > (int) self->buttons->len)
+  /* The newest move's position is the game itself, and later ones do not
+   * exist: both mean following the game, or the board would show the live
+   * position as an earlier one that takes no moves. */
+  if (view_ply >= (int) self->buttons->len)
     view_ply = -1;
   if (self->view_ply == view_ply)
     return;

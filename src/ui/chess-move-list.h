@@ -22,7 +22,9 @@ gboolean    chess_move_list_get_figurine  (ChessMoveList *self);
 void        chess_move_list_set_figurine  (ChessMoveList *self,
                                            gboolean       figurine);
 /* -1 while the list follows the game; otherwise the ply whose position is
- * shown (0 is the start). Playing or taking back a move returns to -1. */
+ * shown (0 is the start), always before the newest move: setting the
+ * newest ply or a later one follows the game. Playing or taking back a
+ * move returns to -1. */
 int         chess_move_list_get_view_ply  (ChessMoveList *self);
 void        chess_move_list_set_view_ply  (ChessMoveList *self,
                                            int            view_ply);

@@ -4,17 +4,15 @@
  */
 #define G_LOG_DOMAIN "chess-new-game-dialog"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
-#include <librsvg/rsvg.h>
 
+#include "chess-application.h"
+#include "chess-board-pieces.h"
 #include "chess-new-game-dialog.h"
 #include "chess-random.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
-#define PIECE_RESOURCE_DIR "/io/github/chess960/Chess960/pieces/"
 #define PREVIEW_SQUARE_SIZE 40
 
 /* The values of the new-game-start-position key. */
@@ -28,8 +26,11 @@ struct _ChessNewGameDialog
   AdwWindow            parent_instance;
 
   GSettings           *settings;
-  /* White's pieces by letter index (see piece_letters), for the preview. */
-  RsvgHandle          *pieces[5];
+  ChessBoardPieces    *pieces;
+  /* White's pieces rendered for the preview, by ChessPieceType, at
+   * piece_surface_size device pixels; empty until first drawn. */
+  cairo_surface_t     *piece_surfaces[CHESS_PIECE_TYPE_KING + 1];
+  int                  piece_surface_size;
   /* White's back rank a→h as in the preview, or "" while it is unknown. */
   char                 back_rank[9];
   gboolean             setting_up;
@@ -60,14 +61,14 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_WINDOW)
 
-static const char piece_letters[] = "KQRBN";
-
 /* Warm wood, the colours of the board itself. */
 static const GdkRGBA light_square = { 0.941, 0.851, 0.710, 1.0 };
 static const GdkRGBA dark_square = { 0.710, 0.533, 0.388, 1.0 };
 static const GdkRGBA unknown_mark = { 0.0, 0.0, 0.0, 0.35 };
 
-/* The combo row lists the variants in the order of ChessVariant. */
+/* The combo row lists the variants in the template's order. It happens to
+ * be ChessVariant's too, but the mapping is spelled out so that neither
+ * can be reordered without the other noticing. */
 static ChessVariant
 chess_new_game_dialog_get_variant (ChessNewGameDialog *self)
 {
@@ -114,10 +115,9 @@ variant_description (ChessVariant variant)
 }
 
 static gboolean
-excludes_standard_position (ChessVariant variant)
+excludes_standard_position (GSettings    *settings,
+                            ChessVariant  variant)
 {
-  g_autoptr(GSettings) settings = chess_settings_new ();
-
   return variant != CHESS_VARIANT_STANDARD
          && g_settings_get_boolean (settings, "exclude-standard-position");
 }
@@ -126,13 +126,14 @@ ChessGame *
 chess_new_game_dialog_new_random_game (ChessVariant variant)
 {
   static const guint standard_position[] = { CHESS_STANDARD_POSITION };
+  g_autoptr(GSettings) settings = chess_settings_new ();
   g_autoptr(GError) error = NULL;
   ChessGame *game;
   guint number = CHESS_STANDARD_POSITION;
 
   if (variant != CHESS_VARIANT_STANDARD
       && !chess_random_draw (variant, standard_position,
-                             excludes_standard_position (variant) ? 1 : 0,
+                             excludes_standard_position (settings, variant) ? 1 : 0,
                              &number, &error))
     {
       g_critical ("Cannot draw a start position: %s", error->message);
@@ -154,43 +155,78 @@ chess_new_game_dialog_new_default_game (void)
 }
 
 static void
+chess_new_game_dialog_clear_piece_surfaces (ChessNewGameDialog *self)
+{
+  for (guint type = 0; type < G_N_ELEMENTS (self->piece_surfaces); type++)
+    g_clear_pointer (&self->piece_surfaces[type], cairo_surface_destroy);
+  self->piece_surface_size = 0;
+}
+
+static void
 chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
 {
   g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
+  g_autoptr(ChessBoardPieces) pieces = chess_board_pieces_new (set);
 
-  for (guint i = 0; i < G_N_ELEMENTS (self->pieces); i++)
+  /* An unknown set has warned already; the old pieces stay. */
+  if (pieces == NULL)
+    return;
+  g_set_object (&self->pieces, pieces);
+  chess_new_game_dialog_clear_piece_surfaces (self);
+}
+
+static ChessPieceType
+piece_type_from_letter (char letter)
+{
+  switch (letter)
     {
-      g_autofree char *path = g_strdup_printf (PIECE_RESOURCE_DIR "%s/w%c.svg", set, piece_letters[i]);
-      g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(GError) error = NULL;
-      const guint8 *data;
-      gsize size;
-
-      g_clear_object (&self->pieces[i]);
-      bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-      if (bytes == NULL)
-        {
-          g_critical ("Cannot load %s: %s", path, error->message);
-          continue;
-        }
-      data = g_bytes_get_data (bytes, &size);
-      self->pieces[i] = rsvg_handle_new_from_data (data, size, &error);
-      if (self->pieces[i] == NULL)
-        g_critical ("Cannot parse %s: %s", path, error->message);
+    case 'K':
+      return CHESS_PIECE_TYPE_KING;
+    case 'Q':
+      return CHESS_PIECE_TYPE_QUEEN;
+    case 'R':
+      return CHESS_PIECE_TYPE_ROOK;
+    case 'B':
+      return CHESS_PIECE_TYPE_BISHOP;
+    case 'N':
+      return CHESS_PIECE_TYPE_KNIGHT;
+    default:
+      return CHESS_PIECE_TYPE_NONE;
     }
 }
 
-static RsvgHandle *
+/* White's piece of the back rank's LETTER, SIZE device pixels square. */
+static cairo_surface_t *
 chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
-                                 char                letter)
+                                 char                letter,
+                                 int                 size)
 {
-  const char *found = strchr (piece_letters, letter);
+  ChessPieceType type = piece_type_from_letter (letter);
+  g_autoptr(GdkTexture) texture = NULL;
+  cairo_surface_t *surface;
 
-  return letter != '\0' && found != NULL ? self->pieces[found - piece_letters] : NULL;
+  if (type == CHESS_PIECE_TYPE_NONE || self->pieces == NULL || size <= 0)
+    return NULL;
+  if (size != self->piece_surface_size)
+    {
+      chess_new_game_dialog_clear_piece_surfaces (self);
+      self->piece_surface_size = size;
+    }
+  if (self->piece_surfaces[type] != NULL)
+    return self->piece_surfaces[type];
+
+  texture = chess_board_pieces_render (self->pieces, CHESS_COLOR_WHITE, type, size);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  /* Cairo's ARGB32 is GDK_MEMORY_DEFAULT, the format download writes. */
+  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
+                        (gsize) cairo_image_surface_get_stride (surface));
+  cairo_surface_mark_dirty (surface);
+  self->piece_surfaces[type] = surface;
+  return surface;
 }
 
-/* Drawn with cairo rather than as textures so that the pieces stay sharp
- * at any scale factor. */
+/* The pieces are rendered at the square's size in device pixels, so that
+ * they stay sharp at any scale factor. */
 static void
 draw_back_rank (GtkDrawingArea *area,
                 cairo_t        *cr,
@@ -200,6 +236,8 @@ draw_back_rank (GtkDrawingArea *area,
 {
   ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (user_data);
   double square = MIN (width / 8.0, (double) height);
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
+  int piece_size = (int) (square * scale + 0.5);
   gboolean known = self->back_rank[0] != '\0';
   g_autoptr(PangoLayout) layout = NULL;
   int mark_width = 0, mark_height = 0;
@@ -218,7 +256,7 @@ draw_back_rank (GtkDrawingArea *area,
     {
       /* a1 is a dark square. */
       const GdkRGBA *color = file % 2 == 1 ? &light_square : &dark_square;
-      RsvgHandle *piece;
+      cairo_surface_t *piece;
 
       gdk_cairo_set_source_rgba (cr, color);
       cairo_rectangle (cr, file * square, 0, square, square);
@@ -232,12 +270,15 @@ draw_back_rank (GtkDrawingArea *area,
           continue;
         }
 
-      piece = chess_new_game_dialog_get_piece (self, self->back_rank[file]);
+      piece = chess_new_game_dialog_get_piece (self, self->back_rank[file], piece_size);
       if (piece != NULL)
         {
-          RsvgRectangle viewport = { file * square, 0, square, square };
-
-          rsvg_handle_render_document (piece, cr, &viewport, NULL);
+          cairo_save (cr);
+          cairo_translate (cr, file * square, 0);
+          cairo_scale (cr, square / piece_size, square / piece_size);
+          cairo_set_source_surface (cr, piece, 0, 0);
+          cairo_paint (cr);
+          cairo_restore (cr);
         }
     }
 }
@@ -274,7 +315,7 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
     {
       guint count = chess_startpos_count (variant);
 
-      if (excludes_standard_position (variant))
+      if (excludes_standard_position (self->settings, variant))
         count--;
       self->back_rank[0] = '\0';
       title = g_strdup (_("Random Start Position"));
@@ -324,7 +365,7 @@ chess_new_game_dialog_update_variant (ChessNewGameDialog *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_position_group), numbered);
   adw_preferences_group_set_description (self->start_position_group,
                                          numbered ? NULL
-                                         : _("Standard chess always starts from SP 518."));
+                                         : _("Standard Chess always starts from SP 518."));
   chess_new_game_dialog_update_random_row (self);
   chess_new_game_dialog_update_preview (self);
 }
@@ -426,8 +467,8 @@ chess_new_game_dialog_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
-  for (guint i = 0; i < G_N_ELEMENTS (self->pieces); i++)
-    g_clear_object (&self->pieces[i]);
+  g_clear_object (&self->pieces);
+  chess_new_game_dialog_clear_piece_surfaces (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_NEW_GAME_DIALOG);
 
@@ -517,7 +558,11 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 
   g_signal_connect_swapped (self->variant_row, "notify::selected",
                             G_CALLBACK (on_variant_selected), self);
+  /* Both: the group turns the old choice off before it turns the new one
+   * on, so the first signal alone would still see neither chosen. */
   g_signal_connect_swapped (self->random_check, "toggled",
+                            G_CALLBACK (on_start_choice_toggled), self);
+  g_signal_connect_swapped (self->number_check, "toggled",
                             G_CALLBACK (on_start_choice_toggled), self);
   g_signal_connect_swapped (self->number_spin, "value-changed",
                             G_CALLBACK (on_number_changed), self);

@@ -25,11 +25,6 @@ struct _ChessPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-/* The combo rows list these values of their string and enum keys in
- * order; the schema defines the same nicks. */
-static const char *const piece_sets[] = { "classic", "contrast", NULL };
-static const char *const animation_speeds[] = { "off", "fast", "normal", "slow", NULL };
-
 static gboolean
 nick_to_index (GValue   *value,
                GVariant *variant,
@@ -60,16 +55,41 @@ index_to_nick (const GValue       *value,
   return g_variant_new_string (nicks[index]);
 }
 
+/* The values KEY may take, in the schema's order: an enum's nicks or a
+ * string's choices. */
+static char **
+key_choices (GSettings  *settings,
+             const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) values = NULL;
+  const char *range_type;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &range_type, &values);
+  g_return_val_if_fail (g_str_equal (range_type, "enum"), NULL);
+  return g_variant_dup_strv (values, NULL);
+}
+
+/* The row's items are the key's values in the schema's order, labelled
+ * for people in the template; the nicks come from the schema alone. */
 static void
 bind_combo_row (ChessPreferencesWindow *self,
                 const char             *key,
-                AdwComboRow            *row,
-                const char *const      *nicks)
+                AdwComboRow            *row)
 {
+  char **nicks = key_choices (self->settings, key);
+
+  g_return_if_fail (nicks != NULL);
+  g_warn_if_fail (g_list_model_get_n_items (adw_combo_row_get_model (row)) == g_strv_length (nicks));
   g_settings_bind_with_mapping (self->settings, key, row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,
                                 nick_to_index, index_to_nick,
-                                (gpointer) nicks, NULL);
+                                nicks, (GDestroyNotify) g_strfreev);
 }
 
 static void
@@ -111,8 +131,8 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
 
   self->settings = chess_settings_new ();
 
-  bind_combo_row (self, "piece-set", self->piece_set_row, piece_sets);
-  bind_combo_row (self, "animation-speed", self->animation_speed_row, animation_speeds);
+  bind_combo_row (self, "piece-set", self->piece_set_row);
+  bind_combo_row (self, "animation-speed", self->animation_speed_row);
   g_settings_bind (self->settings, "show-coordinates",
                    self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "show-legal-moves",

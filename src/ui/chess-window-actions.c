@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-ui-names.h"
 #include "chess-window-private.h"
 
 void
@@ -41,18 +42,18 @@ resign_action (GtkWidget  *widget,
   ChessColor side;
   GtkWidget *dialog;
 
-  if (!chess_window_is_playing (self))
+  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
     return;
 
   side = chess_position_get_side_to_move (chess_game_get_position (self->game));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
   adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
                                      /* Translators: the argument is "White" or "Black" */
-                                     _("Resign for %s?"), chess_window_color_name (side));
+                                     _("Resign for %s?"), chess_color_display_name (side));
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   /* Translators: the argument is "White" or "Black" */
                                   _("%s wins the game. Undo takes a resignation back."),
-                                  chess_window_color_name (side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE));
+                                  chess_color_display_name (side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
                                     "resign", _("_Resign"),
@@ -74,8 +75,10 @@ offer_draw_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (!chess_window_is_playing (self))
+  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
     return;
+  /* The side to move offers; chess_window_check_draw_offer() says how
+   * long the offer stands. */
   chess_window_set_draw_offer (self, chess_position_get_side_to_move (chess_game_get_position (self->game)));
 }
 
@@ -86,7 +89,8 @@ accept_draw_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (self->draw_offer == CHESS_WINDOW_NO_DRAW_OFFER || !chess_window_is_playing (self))
+  if (self->draw_offer == CHESS_WINDOW_NO_DRAW_OFFER
+      || !chess_window_is_playing (self) || !chess_window_is_live (self))
     return;
   self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
   chess_game_agree_draw (self->game);
@@ -110,7 +114,7 @@ claim_draw_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (self->game != NULL)
+  if (self->game != NULL && chess_window_is_live (self))
     chess_game_claim_draw (self->game);
 }
 
@@ -217,6 +221,30 @@ chess_window_show_paste_error (ChessWindow *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+void
+chess_window_forget_replaced_game (ChessWindow *self)
+{
+  AdwToast *toast = g_steal_pointer (&self->restore_toast);
+
+  g_clear_object (&self->replaced_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", FALSE);
+  /* An Undo button that can do nothing any more goes with its toast. */
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+/* Once the toast is gone, so is the way back to the replaced game. */
+static void
+on_restore_toast_dismissed (AdwToast    *toast,
+                            ChessWindow *self)
+{
+  if (toast == self->restore_toast)
+    {
+      self->restore_toast = NULL;
+      chess_window_forget_replaced_game (self);
+    }
+}
+
 static void
 chess_window_paste_text (ChessWindow *self,
                          const char  *text)
@@ -245,14 +273,17 @@ chess_window_paste_text (ChessWindow *self,
   replaced = self->game != NULL ? g_object_ref (self->game) : NULL;
   game = chess_game_new (position);
   chess_window_set_game (self, game);
-  g_set_object (&self->replaced_game, replaced);
 
   toast = adw_toast_new (_("New game from the pasted position"));
   adw_toast_set_timeout (toast, 5);
   if (replaced != NULL)
     {
+      g_set_object (&self->replaced_game, replaced);
+      self->restore_toast = toast;
       adw_toast_set_button_label (toast, _("_Undo"));
       adw_toast_set_action_name (toast, "win.restore-game");
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", TRUE);
     }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
@@ -262,15 +293,20 @@ on_clipboard_text (GObject      *source,
                    GAsyncResult *result,
                    gpointer      user_data)
 {
-  g_autoptr(ChessWindow) self = user_data;
+  ChessWindow *self;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
 
   text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  /* Cancelled: the window is gone (USER_DATA with it), or a newer paste
+   * took over. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = CHESS_WINDOW (user_data);
+  g_clear_object (&self->paste_cancellable);
   if (text == NULL && error != NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
+      chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
       return;
     }
   chess_window_paste_text (self, text);
@@ -283,8 +319,13 @@ paste_fen_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL,
-                                 on_clipboard_text, g_object_ref (self));
+  /* Only the newest paste counts. No reference for the callback: a closed
+   * window goes at once, and its dispose cancels the read. */
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  self->paste_cancellable = g_cancellable_new ();
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), self->paste_cancellable,
+                                 on_clipboard_text, self);
 }
 
 static void
@@ -295,6 +336,7 @@ restore_game_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   g_autoptr(ChessGame) game = g_steal_pointer (&self->replaced_game);
 
+  /* Setting the game forgets the replaced one and takes the toast away. */
   if (game != NULL)
     chess_window_set_game (self, game);
 }

@@ -9,37 +9,17 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-startpos.h"
+#include "chess-ui-names.h"
 #include "chess-window-private.h"
-
-static const char *
-variant_display_name (ChessVariant variant)
-{
-  switch (variant)
-    {
-    case CHESS_VARIANT_CHESS960:
-      return _("Chess960");
-    case CHESS_VARIANT_CHESS960X3:
-      return _("Chess960x3");
-    case CHESS_VARIANT_STANDARD:
-      return _("Standard Chess");
-    default:
-      g_return_val_if_reached (NULL);
-    }
-}
-
-const char *
-chess_window_color_name (ChessColor color)
-{
-  return color == CHESS_COLOR_WHITE ? _("White") : _("Black");
-}
 
 static char *
 describe_result (ChessResult       result,
                  ChessResultReason reason)
 {
   /* The loser of a decisive game is the other colour. */
-  const char *winner = result == CHESS_RESULT_WHITE_WINS ? _("White") : _("Black");
-  const char *loser = result == CHESS_RESULT_WHITE_WINS ? _("Black") : _("White");
+  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
+  const char *winner = chess_color_display_name (winning);
+  const char *loser = chess_color_display_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
 
   if (result == CHESS_RESULT_DRAW)
     {
@@ -101,7 +81,7 @@ chess_window_get_shown_position (ChessWindow *self)
   return chess_game_get_position_at (self->game, (guint) view_ply);
 }
 
-static gboolean
+gboolean
 chess_window_is_live (ChessWindow *self)
 {
   return chess_move_list_get_view_ply (self->move_list) < 0;
@@ -132,10 +112,10 @@ chess_window_update_status (ChessWindow *self)
     text = describe_result (result, chess_game_get_result_reason (self->game));
   else if (chess_position_is_check (position))
     /* Translators: the argument is "White" or "Black" */
-    text = g_strdup_printf (_("%s to move · Check"), chess_window_color_name (side));
+    text = g_strdup_printf (_("%s to move · Check"), chess_color_display_name (side));
   else
     /* Translators: the argument is "White" or "Black" */
-    text = g_strdup_printf (_("%s to move"), chess_window_color_name (side));
+    text = g_strdup_printf (_("%s to move"), chess_color_display_name (side));
 
   gtk_label_set_label (self->status_label, text);
 
@@ -160,7 +140,7 @@ chess_window_update_claim (ChessWindow *self)
   g_autofree char *text = NULL;
 
   if (claim != CHESS_DRAW_CLAIM_NONE)
-    side = chess_window_color_name (chess_position_get_side_to_move (chess_game_get_position (self->game)));
+    side = chess_color_display_name (chess_position_get_side_to_move (chess_game_get_position (self->game)));
 
   switch (claim)
     {
@@ -193,10 +173,10 @@ chess_window_update_draw_offer (ChessWindow *self)
       ChessColor answering = offering == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE;
 
       /* Translators: the argument is "White" or "Black" */
-      text = g_strdup_printf (_("%s offers a draw"), chess_window_color_name (offering));
-      /* Translators: the argument is "White" or "Black", who answers a
-       * draw offer */
-      hint = g_strdup_printf (_("%s may accept or decline; a move declines it"), chess_window_color_name (answering));
+      text = g_strdup_printf (_("%s offers a draw"), chess_color_display_name (offering));
+      /* The opponent answers now, or after the offering side's move. */
+      hint = g_strdup (answering == CHESS_COLOR_WHITE ? _("White’s next move declines it")
+                                                      : _("Black’s next move declines it"));
     }
   gtk_label_set_label (self->draw_offer_label, text != NULL ? text : "");
   gtk_label_set_label (self->draw_offer_hint, hint != NULL ? hint : "");
@@ -219,10 +199,10 @@ chess_window_update_info (ChessWindow *self)
   if (number >= 0 && chess_startpos_get_back_rank (variant, (guint) number, back_rank, NULL))
     /* Translators: variant, start position number and White's back rank,
      * e.g. "Chess960 · SP 518 · RNBQKBNR" */
-    text = g_strdup_printf (_("%s · SP %d · %s"), variant_display_name (variant), number, back_rank);
+    text = g_strdup_printf (_("%s · SP %d · %s"), chess_variant_display_name (variant), number, back_rank);
   else
     /* Translators: the argument is the variant, e.g. "Chess960" */
-    text = g_strdup_printf (_("%s · set-up position"), variant_display_name (variant));
+    text = g_strdup_printf (_("%s · set-up position"), chess_variant_display_name (variant));
 
   gtk_label_set_label (self->info_label, text);
 }
@@ -254,23 +234,55 @@ chess_window_update_view (ChessWindow *self)
   gtk_widget_set_visible (self->viewing_bar, text != NULL);
 }
 
+/* Moves are typed for the game itself: not while an earlier position is
+ * shown, nor after the end. The placeholder says why the entry is off. */
+static void
+chess_window_update_move_entry (ChessWindow *self)
+{
+  GtkWidget *entry = GTK_WIDGET (self->move_entry);
+  gboolean live = chess_window_is_live (self);
+  gboolean can_move = chess_window_is_playing (self) && live;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  const char *placeholder;
+
+  if (can_move)
+    placeholder = _("Type a move: Nf3, O-O, e2e4");
+  else if (!live)
+    placeholder = _("Go back to the game to type a move");
+  else
+    placeholder = _("The game is over");
+  gtk_entry_set_placeholder_text (self->move_entry, placeholder);
+
+  if (can_move == gtk_widget_get_sensitive (entry))
+    return;
+  /* Keyboard users keep a focus: the board's cursor is the next thing. */
+  if (!can_move && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
+    chess_window_focus_board (self);
+  gtk_widget_set_sensitive (entry, can_move);
+}
+
 static void
 chess_window_update_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean playing = chess_window_is_playing (self);
+  gboolean live = chess_window_is_live (self);
+  /* What ends the game is done in the game, not in a position looked
+   * back at. */
+  gboolean can_act = chess_window_is_playing (self) && live;
   gboolean offered = self->draw_offer != CHESS_WINDOW_NO_DRAW_OFFER;
 
   gtk_widget_action_set_enabled (widget, "win.undo", self->game != NULL && chess_game_can_undo (self->game));
   gtk_widget_action_set_enabled (widget, "win.redo", self->game != NULL && chess_game_can_redo (self->game));
-  gtk_widget_action_set_enabled (widget, "win.resign", playing);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", playing && !offered);
-  gtk_widget_action_set_enabled (widget, "win.accept-draw", playing && offered);
-  gtk_widget_action_set_enabled (widget, "win.decline-draw", playing && offered);
+  gtk_widget_action_set_enabled (widget, "win.resign", can_act);
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", can_act && !offered);
+  gtk_widget_action_set_enabled (widget, "win.accept-draw", can_act && offered);
+  gtk_widget_action_set_enabled (widget, "win.decline-draw", can_act && offered);
   gtk_widget_action_set_enabled (widget, "win.claim-draw",
-                                 playing && chess_game_get_claimable_draw (self->game) != CHESS_DRAW_CLAIM_NONE);
-  gtk_widget_action_set_enabled (widget, "win.back-to-game", !chess_window_is_live (self));
+                                 can_act && chess_game_get_claimable_draw (self->game) != CHESS_DRAW_CLAIM_NONE);
+  gtk_widget_action_set_enabled (widget, "win.back-to-game", !live);
   gtk_widget_action_set_enabled (widget, "win.copy-fen", self->game != NULL);
+  gtk_widget_action_set_enabled (widget, "win.restore-game", self->replaced_game != NULL);
+  chess_window_update_move_entry (self);
 }
 
 void
@@ -293,8 +305,27 @@ chess_window_set_draw_offer (ChessWindow *self,
   if (self->draw_offer == draw_offer)
     return;
   self->draw_offer = draw_offer;
+  self->draw_offer_ply = self->game != NULL ? chess_game_get_n_moves (self->game) : 0;
   chess_window_update_draw_offer (self);
   chess_window_update_actions (self);
+}
+
+/* At one board the side to move makes the offer, and FIDE's order (move,
+ * then offer) comes out the same: the offer stands through the offering
+ * side's own move, and the opponent answers it with Accept, Decline or a
+ * move of their own, which declines it. Taking back a move withdraws it. */
+void
+chess_window_check_draw_offer (ChessWindow *self,
+                               gboolean     took_back)
+{
+  guint n_moves;
+
+  if (self->draw_offer == CHESS_WINDOW_NO_DRAW_OFFER || self->game == NULL)
+    return;
+
+  n_moves = chess_game_get_n_moves (self->game);
+  if (took_back || n_moves < self->draw_offer_ply || n_moves > self->draw_offer_ply + 1)
+    chess_window_set_draw_offer (self, CHESS_WINDOW_NO_DRAW_OFFER);
 }
 
 static void
@@ -320,6 +351,16 @@ on_castle_preview (ChessCastleBar  *castle_bar,
                    ChessWindow     *self)
 {
   chess_board_view_set_preview_move (self->board_view, move);
+}
+
+/* The castle's button is gone with the castle; the board is where the
+ * game goes on. */
+static void
+on_castle_played (ChessCastleBar  *castle_bar,
+                  const ChessMove *move,
+                  ChessWindow     *self)
+{
+  chess_window_focus_board (self);
 }
 
 /* The core's messages are in English and name the input first; these say
@@ -394,7 +435,7 @@ on_move_entry_changed (GtkEditable *editable,
   chess_window_show_move_error (self, NULL);
 }
 
-static void
+void
 chess_window_focus_board (ChessWindow *self)
 {
   if (!gtk_widget_grab_focus (GTK_WIDGET (self->board_view)))
@@ -438,6 +479,7 @@ on_window_key_pressed (GtkEventControllerKey *controller,
   /* Keys typed in a popover or menu belong there. */
   if (focus != NULL && gtk_widget_get_native (focus) != GTK_NATIVE (self))
     return FALSE;
+  /* Off while an earlier position is shown or the game is over. */
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self->move_entry)))
     return FALSE;
 
@@ -465,6 +507,7 @@ chess_window_panel_init (ChessWindow *self)
   g_signal_connect (self->move_list, "notify::figurine", G_CALLBACK (on_view_ply_changed), self);
   g_signal_connect (self->castle_bar, "notify::n-castles", G_CALLBACK (on_castles_changed), self);
   g_signal_connect (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);
+  g_signal_connect (self->castle_bar, "castle-played", G_CALLBACK (on_castle_played), self);
 
   g_signal_connect (self->move_entry, "activate", G_CALLBACK (on_move_entry_activate), self);
   g_signal_connect (self->move_entry, "changed", G_CALLBACK (on_move_entry_changed), self);

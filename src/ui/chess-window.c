@@ -18,22 +18,34 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* The game notifies its position with every change, result and draw
+ * claims included, and all at once: one update of the panel is enough. */
 static void
-on_game_notify (ChessGame   *game,
-                GParamSpec  *pspec,
-                ChessWindow *self)
+on_game_position_changed (ChessGame   *game,
+                          GParamSpec  *pspec,
+                          ChessWindow *self)
 {
   chess_window_update_all (self);
 }
 
-/* A move answers a draw offer with no; so does taking one back. */
 static void
-on_game_move (ChessGame       *game,
-              guint            ply,
-              const ChessMove *move,
-              ChessWindow     *self)
+on_game_move_played (ChessGame       *game,
+                     guint            ply,
+                     const ChessMove *move,
+                     ChessWindow     *self)
 {
-  chess_window_set_draw_offer (self, CHESS_WINDOW_NO_DRAW_OFFER);
+  /* Playing on in the pasted game means keeping it. */
+  chess_window_forget_replaced_game (self);
+  chess_window_check_draw_offer (self, FALSE);
+}
+
+static void
+on_game_move_undone (ChessGame       *game,
+                     guint            ply,
+                     const ChessMove *move,
+                     ChessWindow     *self)
+{
+  chess_window_check_draw_offer (self, TRUE);
 }
 
 static void
@@ -146,10 +158,14 @@ chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
 
+  /* A clipboard answer after this would find a window with no widgets. */
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->replaced_game);
+  self->restore_toast = NULL;
   g_clear_object (&self->settings);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
@@ -186,11 +202,27 @@ chess_window_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_GAME:
-      chess_window_set_game (self, g_value_get_object (value));
+      /* NULL only comes from construction without a game: see
+       * chess_window_constructed(). */
+      if (g_value_get_object (value) != NULL)
+        chess_window_set_game (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+chess_window_constructed (GObject *object)
+{
+  ChessWindow *self = CHESS_WINDOW (object);
+
+  G_OBJECT_CLASS (chess_window_parent_class)->constructed (object);
+
+  /* A window made for a given game (the command line) never draws a
+   * random one first. */
+  if (self->game == NULL)
+    chess_window_start_default_game (self);
 }
 
 static void
@@ -200,6 +232,7 @@ chess_window_class_init (ChessWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = chess_window_constructed;
   object_class->dispose = chess_window_dispose;
   object_class->get_property = chess_window_get_property;
   object_class->set_property = chess_window_set_property;
@@ -208,7 +241,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The template names these types, which must exist by then. */
@@ -298,7 +331,6 @@ chess_window_init (ChessWindow *self)
 
   chess_window_update_all (self);
 
-  chess_window_start_default_game (self);
 }
 
 ChessWindow *
@@ -306,6 +338,18 @@ chess_window_new (ChessApplication *application)
 {
   return g_object_new (CHESS_TYPE_WINDOW,
                        "application", application,
+                       NULL);
+}
+
+ChessWindow *
+chess_window_new_for_game (ChessApplication *application,
+                           ChessGame        *game)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
+
+  return g_object_new (CHESS_TYPE_WINDOW,
+                       "application", application,
+                       "game", game,
                        NULL);
 }
 
@@ -329,13 +373,11 @@ chess_window_set_game (ChessWindow *self,
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  g_clear_object (&self->replaced_game);
+  chess_window_forget_replaced_game (self);
   self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
-  g_signal_connect (game, "notify::position", G_CALLBACK (on_game_notify), self);
-  g_signal_connect (game, "notify::result", G_CALLBACK (on_game_notify), self);
-  g_signal_connect (game, "notify::claimable-draw", G_CALLBACK (on_game_notify), self);
-  g_signal_connect (game, "move-played", G_CALLBACK (on_game_move), self);
-  g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move), self);
+  g_signal_connect (game, "notify::position", G_CALLBACK (on_game_position_changed), self);
+  g_signal_connect (game, "move-played", G_CALLBACK (on_game_move_played), self);
+  g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move_undone), self);
 
   chess_board_view_set_game (self->board_view, game);
   chess_move_list_set_game (self->move_list, game);

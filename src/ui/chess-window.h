@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ChessWindow, chess_window, CHESS, WINDOW, AdwApplicationWindow)
 
 ChessWindow *chess_window_new      (ChessApplication *application);
+/* A window opening on GAME, with White at the bottom. */
+ChessWindow *chess_window_new_for_game (ChessApplication *application,
+                                        ChessGame        *game);
 
 ChessGame   *chess_window_get_game (ChessWindow      *self);
 void         chess_window_set_game (ChessWindow      *self,

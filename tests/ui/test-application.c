@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "chess-application.h"
+#include "chess-board-view.h"
 #include "chess-settings.h"
 #include "chess-window.h"
 
@@ -29,7 +30,7 @@ static const BadOptions bad_options[] = {
   { { "--position", "-1" }, "“-1” is not a start position number" },
   { { "--position", "12abc" }, "“12abc” is not a start position number" },
   { { "--variant", "shogi" }, "Unknown variant “shogi”: use chess960, chess960x3 or standard" },
-  { { "--variant", "standard", "--position", "5" }, "Standard chess has only start position 518, not 5" },
+  { { "--variant", "standard", "--position", "5" }, "Standard Chess has only start position 518, not 5" },
   { { "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--position", "3" }, "--fen and --position cannot be used together" },
   { { "--fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1" }, "Invalid FEN “rnbqkbnr/pppppppp/8/8 w KQkq - 0 1”: " },
   { { "--fen", "8/8/8/8/8/8/8/8 w - - 0 1" }, "Invalid FEN" },
@@ -110,6 +111,8 @@ test_version (void)
 
 typedef struct {
   GPtrArray *games;   /* of ChessGame, one per window opened */
+  guint      n_had_game;   /* windows that had a game of their own when added */
+  guint      n_flipped;    /* windows whose board showed Black at the bottom */
 } Opened;
 
 static gboolean
@@ -132,6 +135,8 @@ on_window_added (GtkApplication *application,
                  Opened         *opened)
 {
   g_assert_true (CHESS_IS_WINDOW (window));
+  if (chess_window_get_game (CHESS_WINDOW (window)) != NULL)
+    opened->n_had_game++;
   /* The window is added while it is built; its game is set just after. */
   g_idle_add_full (G_PRIORITY_DEFAULT, close_windows, g_object_ref (application), g_object_unref);
 }
@@ -141,16 +146,22 @@ on_window_removed (GtkApplication *application,
                    GtkWindow      *window,
                    Opened         *opened)
 {
+  GObject *board = gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW, "board_view");
+
   g_ptr_array_add (opened->games, g_object_ref (chess_window_get_game (CHESS_WINDOW (window))));
+  if (chess_board_view_get_flipped (CHESS_BOARD_VIEW (board)))
+    opened->n_flipped++;
 }
 
 static GPtrArray *
-run_in_process (const char * const *args,
-                int                *status)
+run_in_process_counting (const char * const *args,
+                         int                *status,
+                         guint              *n_had_game,
+                         guint              *n_flipped)
 {
   g_autoptr(ChessApplication) application = chess_application_new ();
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  Opened opened = { g_ptr_array_new_with_free_func (g_object_unref) };
+  Opened opened = { g_ptr_array_new_with_free_func (g_object_unref), 0, 0 };
 
   g_application_set_flags (G_APPLICATION (application),
                            g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
@@ -163,7 +174,18 @@ run_in_process (const char * const *args,
   g_ptr_array_add (argv, NULL);
 
   *status = g_application_run (G_APPLICATION (application), (int) argv->len - 1, (char **) argv->pdata);
+  if (n_had_game != NULL)
+    *n_had_game = opened.n_had_game;
+  if (n_flipped != NULL)
+    *n_flipped = opened.n_flipped;
   return opened.games;
+}
+
+static GPtrArray *
+run_in_process (const char * const *args,
+                int                *status)
+{
+  return run_in_process_counting (args, status, NULL, NULL);
 }
 
 static gboolean
@@ -235,6 +257,65 @@ test_variant_alone_draws (void)
   g_assert_cmpint (chess_game_get_start_number (game), ==, 518);
 }
 
+/* A game from the command line is the window's first: no random game is
+ * drawn for it before, and the New Game dialog's Black at the bottom,
+ * which was chosen for another game, does not turn it. */
+static void
+test_command_line_game_comes_first (void)
+{
+  const char *fen_args[] = { "--fen", "nrk3rn/pppppppp/8/8/8/8/PPPPPPPP/NRK3RN w BGbg - 0 1", NULL };
+  const char *position_args[] = { "--position", "7", NULL };
+  const char *variant_args[] = { "--variant", "chess960x3", NULL };
+  const char *const *cases[] = { fen_args, position_args, variant_args };
+  g_autoptr(GSettings) settings = NULL;
+
+  if (!have_display ())
+    return;
+  settings = chess_settings_new ();
+  g_settings_set_boolean (settings, "new-game-black-at-bottom", TRUE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) games = NULL;
+      guint n_had_game = 99, n_flipped = 99;
+      int status = -1;
+
+      g_test_message ("%s %s", cases[i][0], cases[i][1]);
+      games = run_in_process_counting (cases[i], &status, &n_had_game, &n_flipped);
+      g_assert_cmpint (status, ==, 0);
+      g_assert_cmpuint (games->len, ==, 1);
+      /* Made with its game: there was never another one in it. */
+      g_assert_cmpuint (n_had_game, ==, 1);
+      g_assert_cmpuint (n_flipped, ==, 0);
+    }
+
+  g_settings_reset (settings, "new-game-black-at-bottom");
+}
+
+/* Without a game on the command line the window draws its own, turned as
+ * the New Game dialog last said. */
+static void
+test_no_options_draws_in_window (void)
+{
+  const char *args[] = { NULL };
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  guint n_had_game = 0, n_flipped = 0;
+  int status = -1;
+
+  if (!have_display ())
+    return;
+  settings = chess_settings_new ();
+  g_settings_set_boolean (settings, "new-game-black-at-bottom", TRUE);
+  games = run_in_process_counting (args, &status, &n_had_game, &n_flipped);
+  g_settings_reset (settings, "new-game-black-at-bottom");
+
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpuint (n_had_game, ==, 1);
+  g_assert_cmpuint (n_flipped, ==, 1);
+}
+
 /* No options: one window with a random game of the last variant chosen. */
 static void
 test_no_options (void)
@@ -280,6 +361,8 @@ main (int   argc,
   g_test_add_func ("/application/opens-fen", test_opens_fen);
   g_test_add_func ("/application/variant-alone-draws", test_variant_alone_draws);
   g_test_add_func ("/application/no-options", test_no_options);
+  g_test_add_func ("/application/command-line-game-comes-first", test_command_line_game_comes_first);
+  g_test_add_func ("/application/no-options-draws-in-window", test_no_options_draws_in_window);
 
   return g_test_run ();
 }

@@ -267,6 +267,39 @@ test_view_ply (void)
 }
 
 static void
+count_call (guint *count)
+{
+  (*count)++;
+}
+
+/* The newest move's position is the live game: asking for it, by call or
+ * by property, follows the game rather than showing an earlier position. */
+static void
+test_view_newest_follows_game (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  guint notified = 0;
+
+  /* No moves: the start position is the game itself. */
+  chess_move_list_set_view_ply (list, 0);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+
+  play (game, "e4 e5 Nf3");
+  g_signal_connect_swapped (list, "notify::view-ply", G_CALLBACK (count_call), &notified);
+  chess_move_list_set_view_ply (list, 3);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+  g_assert_cmpuint (notified, ==, 0);
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 3), "current"));
+
+  chess_move_list_set_view_ply (list, 2);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
+  g_object_set (list, "view-ply", 3, NULL);
+  g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
+  g_assert_cmpuint (notified, ==, 2);
+}
+
+static void
 test_new_game_rebuilds (void)
 {
   g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
@@ -299,6 +332,7 @@ main (int   argc,
   g_test_add_func ("/move-list/figurine-toggle", test_figurine_toggle);
   g_test_add_func ("/move-list/castling-captions", test_castling_captions);
   g_test_add_func ("/move-list/view-ply", test_view_ply);
+  g_test_add_func ("/move-list/view-newest-follows-game", test_view_newest_follows_game);
   g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
 
   return g_test_run ();

@@ -408,6 +408,91 @@ test_default_game (Fixture       *fixture,
   g_assert_cmpint (chess_game_get_variant (x3), ==, CHESS_VARIANT_CHESS960X3);
 }
 
+/* Screen readers name the number field, which has no visible label of its
+ * own: the row's title is the radio button's. */
+static void
+test_number_has_accessible_label (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  GtkAccessible *spin;
+
+  open_dialog (fixture);
+  spin = GTK_ACCESSIBLE (child (fixture, "number_spin"));
+  g_assert_true (gtk_test_accessible_has_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL));
+  gtk_test_accessible_assert_property (spin, GTK_ACCESSIBLE_PROPERTY_LABEL, "Start position number");
+}
+
+/* The back rank preview drawn as the dialog draws it, onto an image. */
+static cairo_surface_t *
+draw_preview (Fixture *fixture)
+{
+  GtkWidget *area = child (fixture, "back_rank_area");
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  while (gtk_widget_get_width (area) == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (area), ==, 8 * 40);
+  g_assert_cmpint (gtk_widget_get_height (area), ==, 40);
+
+  GTK_WIDGET_GET_CLASS (area)->snapshot (area, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8 * 40, 40);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) row)[x];
+}
+
+/* Each square of the preview shows its piece from the chosen piece set:
+ * the square's colour at its corner, something else where the piece is. */
+static void
+test_preview_draws_pieces (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  cairo_surface_t *classic, *contrast;
+  guint differing = 0;
+
+  open_dialog (fixture);
+  click (fixture, "number_row");
+  type_number (fixture, "518");
+  g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 518 · RNBQKBNR");
+  classic = draw_preview (fixture);
+  for (int file = 0; file < 8; file++)
+    {
+      int x = file * 40;
+
+      /* The pieces stand on their squares' middle, at the bottom. */
+      g_assert_cmpuint (pixel (classic, x + 1, 1), !=, pixel (classic, x + 20, 30));
+    }
+
+  g_settings_set_string (fixture->settings, "piece-set", "contrast");
+  contrast = draw_preview (fixture);
+  for (int x = 0; x < 8 * 40; x++)
+    for (int y = 0; y < 40; y++)
+      if (pixel (classic, x, y) != pixel (contrast, x, y))
+        differing++;
+  g_test_message ("%u pixels differ between the piece sets", differing);
+  g_assert_cmpuint (differing, >, 200);
+
+  cairo_surface_destroy (classic);
+  cairo_surface_destroy (contrast);
+}
+
 static ChessNewGameDialog *
 find_open_dialog (void)
 {
@@ -464,6 +549,9 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The test backend keeps what the widgets tell screen readers, for
+   * gtk_test_accessible_*; it needs no accessibility bus either. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
@@ -484,6 +572,8 @@ main (int   argc,
   ADD ("cancel", test_cancel);
   ADD ("escape-cancels", test_escape_cancels);
   ADD ("default-game", test_default_game);
+  ADD ("number-has-accessible-label", test_number_has_accessible_label);
+  ADD ("preview-draws-pieces", test_preview_draws_pieces);
   ADD ("window-new-game", test_window_new_game);
 
 #undef ADD

@@ -125,6 +125,52 @@ test_animation_speed (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
 }
 
+/* Every value the schema allows for a combo row's key has its item, in
+ * the schema's order, and picking the item writes that value. */
+static void
+test_combo_rows_follow_schema (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  static const struct { const char *key; const char *row_name; } rows[] = {
+    { "piece-set", "piece_set_row" },
+    { "animation-speed", "animation_speed_row" },
+  };
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  g_object_get (fixture->settings, "settings-schema", &schema, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      AdwComboRow *row = child (fixture, rows[i].row_name);
+      g_autoptr(GSettingsSchemaKey) key = g_settings_schema_get_key (schema, rows[i].key);
+      g_autoptr(GVariant) range = g_settings_schema_key_get_range (key);
+      g_autoptr(GVariant) values = NULL;
+      g_autofree const char **nicks = NULL;
+      const char *range_type;
+      gsize n_nicks;
+
+      g_test_message ("key %s", rows[i].key);
+      g_variant_get (range, "(&sv)", &range_type, &values);
+      g_assert_cmpstr (range_type, ==, "enum");
+      nicks = g_variant_get_strv (values, &n_nicks);
+      g_assert_cmpuint (n_nicks, >=, 2);
+      g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, n_nicks);
+
+      for (guint n = 0; n < n_nicks; n++)
+        {
+          g_autofree char *value = NULL;
+
+          adw_combo_row_set_selected (row, n);
+          value = g_settings_get_string (fixture->settings, rows[i].key);
+          g_assert_cmpstr (value, ==, nicks[n]);
+        }
+      for (guint n = n_nicks; n-- > 0;)
+        {
+          g_settings_set_string (fixture->settings, rows[i].key, nicks[n]);
+          g_assert_cmpuint (adw_combo_row_get_selected (row), ==, n);
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -137,6 +183,8 @@ main (int   argc,
   g_test_add ("/preferences-window/switches", Fixture, NULL, fixture_set_up, test_switches, fixture_tear_down);
   g_test_add ("/preferences-window/piece-set", Fixture, NULL, fixture_set_up, test_piece_set, fixture_tear_down);
   g_test_add ("/preferences-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed, fixture_tear_down);
+  g_test_add ("/preferences-window/combo-rows-follow-schema", Fixture, NULL, fixture_set_up,
+              test_combo_rows_follow_schema, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -1,0 +1,220 @@
+/* test-window-common.h: what the main window's test programs share: a
+ * window on a fresh game, and helpers that drive it as a user would
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "chess-test-ui.h"
+#include "chess-window.h"
+
+/* Each program uses some of these helpers, never all. */
+#define TEST_HELPER G_GNUC_UNUSED static
+
+typedef struct {
+  ChessWindow *window;
+} Fixture;
+
+TEST_HELPER gboolean
+timeout_reached (gpointer data)
+{
+  gboolean *reached = data;
+
+  *reached = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until CONDITION (DATA) holds, at most five seconds. */
+TEST_HELPER gboolean
+wait_for (gboolean (*condition) (gpointer data),
+          gpointer   data)
+{
+  gboolean reached = FALSE;
+  guint id = g_timeout_add (5000, timeout_reached, &reached);
+
+  while (!condition (data) && !reached)
+    g_main_context_iteration (NULL, TRUE);
+  if (!reached)
+    g_source_remove (id);
+  return condition (data);
+}
+
+TEST_HELPER void
+spin (guint ms)
+{
+  gboolean reached = FALSE;
+
+  g_timeout_add (ms, timeout_reached, &reached);
+  while (!reached)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+TEST_HELPER gpointer
+child (Fixture    *fixture,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), CHESS_TYPE_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+TEST_HELPER ChessGame *
+game (Fixture *fixture)
+{
+  return chess_window_get_game (fixture->window);
+}
+
+TEST_HELPER void
+set_fen (Fixture     *fixture,
+         ChessVariant variant,
+         const char  *fen)
+{
+  g_autoptr(ChessPosition) start = NULL;
+  g_autoptr(ChessGame) new_game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start = chess_position_new_from_fen (variant, fen, &error);
+  g_assert_no_error (error);
+  new_game = chess_game_new (start);
+  chess_window_set_game (fixture->window, new_game);
+}
+
+TEST_HELPER gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
+}
+
+TEST_HELPER void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(ChessGame) start = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+
+  fixture->window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 760);
+  chess_window_set_game (fixture->window, start);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  g_assert_true (wait_for (is_mapped, fixture->window));
+}
+
+TEST_HELPER void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  spin (10);
+}
+
+/* Types TEXT into the move entry and presses Enter. */
+TEST_HELPER void
+enter_move (Fixture    *fixture,
+            const char *text)
+{
+  GtkEntry *entry = child (fixture, "move_entry");
+
+  gtk_widget_grab_focus (GTK_WIDGET (entry));
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  /* Enter in the entry's text field. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (entry)), "activate");
+}
+
+TEST_HELPER void
+enter_moves (Fixture    *fixture,
+             const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      guint n = chess_game_get_n_moves (game (fixture));
+
+      enter_move (fixture, list[i]);
+      g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, n + 1);
+    }
+}
+
+TEST_HELPER GtkWindow *
+find_dialog (ChessWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel)
+          && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return toplevel;
+    }
+  return NULL;
+}
+
+TEST_HELPER gboolean
+has_dialog (gpointer data)
+{
+  return find_dialog (data) != NULL;
+}
+
+TEST_HELPER GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks the dialog's response button labelled LABEL. */
+TEST_HELPER void
+click_response (GtkWindow  *dialog,
+                const char *label)
+{
+  GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  spin (20);
+}
+
+TEST_HELPER gboolean
+action_enabled (Fixture    *fixture,
+                const char *name)
+{
+  GtkWidget *button = gtk_button_new ();
+  gboolean enabled;
+
+  /* A button with the action is sensitive exactly when it is enabled. */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
+  gtk_box_append (GTK_BOX (child (fixture, "side_panel")), button);
+  enabled = gtk_widget_get_sensitive (button) && gtk_widget_is_sensitive (button);
+  gtk_box_remove (GTK_BOX (child (fixture, "side_panel")), button);
+  return enabled;
+}
+
+/* Whether the keyboard focus is WIDGET or inside it. */
+TEST_HELPER gboolean
+focus_is_in (Fixture   *fixture,
+             GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+#define ADD_WINDOW_TEST(path, func) \
+  g_test_add ("/window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
