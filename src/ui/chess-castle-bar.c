@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-attention.h"
 #include "chess-castle-bar.h"
 
 /* In Chess960 a castle can be hard to find on the board (the king may not
@@ -97,39 +98,21 @@ update_preview (ChessCastleBar *self)
                  index >= 0 ? g_ptr_array_index (self->castles, index) : NULL);
 }
 
+/* The pointer's castle and the keyboard's are kept apart: leaving one
+ * button must not forget the other. */
 static void
-on_motion_enter (GtkEventControllerMotion *controller,
-                 double                    x,
-                 double                    y,
-                 ChessCastleBar           *self)
+on_attention (GtkWidget      *button,
+              ChessAttention  source,
+              gboolean        attended,
+              gpointer        user_data)
 {
-  self->hovered = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  update_preview (self);
-}
+  ChessCastleBar *self = user_data;
+  GtkWidget **slot = source == CHESS_ATTENTION_POINTER ? &self->hovered : &self->focused;
 
-static void
-on_motion_leave (GtkEventControllerMotion *controller,
-                 ChessCastleBar           *self)
-{
-  if (self->hovered == gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)))
-    self->hovered = NULL;
-  update_preview (self);
-}
-
-static void
-on_focus_enter (GtkEventControllerFocus *controller,
-                ChessCastleBar          *self)
-{
-  self->focused = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
-  update_preview (self);
-}
-
-static void
-on_focus_leave (GtkEventControllerFocus *controller,
-                ChessCastleBar          *self)
-{
-  if (self->focused == gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)))
-    self->focused = NULL;
+  if (attended)
+    *slot = button;
+  else if (*slot == button)
+    *slot = NULL;
   update_preview (self);
 }
 
@@ -170,7 +153,6 @@ create_castle_button (ChessCastleBar      *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *san_label = gtk_label_new (san);
   GtkWidget *landing_label;
-  GtkEventController *controller;
 
   /* Translators: where a castle puts the king and the rook, e.g.
    * "King g1 · Rook f1" */
@@ -199,15 +181,7 @@ create_castle_button (ChessCastleBar      *self,
 
   g_signal_connect (button, "clicked", G_CALLBACK (on_castle_clicked), self);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (on_motion_enter), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_motion_leave), self);
-  gtk_widget_add_controller (button, controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (on_focus_enter), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_focus_leave), self);
-  gtk_widget_add_controller (button, controller);
+  chess_watch_attention (button, on_attention, self);
 
   return button;
 }

@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-attention.h"
 #include "chess-move-chooser.h"
 
 /* Logical pixels; the images are rendered per device pixel. */
@@ -163,38 +164,22 @@ on_button_clicked (GtkButton        *button,
   g_signal_emit (self, signals[MOVE_CHOSEN], 0, move);
 }
 
+/* The pointer's choice and the keyboard's are kept apart: leaving one
+ * button must not forget the other. */
 static void
-on_pointer_enter (GtkEventControllerMotion *controller,
-                  double                    x,
-                  double                    y,
-                  ChessMoveChooser         *self)
+on_attention (GtkWidget      *button,
+              ChessAttention  source,
+              gboolean        attended,
+              gpointer        user_data)
 {
-  self->pointer_index = button_index (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  chess_move_chooser_set_hovered (self);
-}
+  ChessMoveChooser *self = user_data;
+  guint index = button_index (button);
+  guint *slot = source == CHESS_ATTENTION_POINTER ? &self->pointer_index : &self->focus_index;
 
-static void
-on_pointer_leave (GtkEventControllerMotion *controller,
-                  ChessMoveChooser         *self)
-{
-  self->pointer_index = NO_MOVE;
-  chess_move_chooser_set_hovered (self);
-}
-
-static void
-on_focus_enter (GtkEventControllerFocus *controller,
-                ChessMoveChooser        *self)
-{
-  self->focus_index = button_index (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  chess_move_chooser_set_hovered (self);
-}
-
-static void
-on_focus_leave (GtkEventControllerFocus *controller,
-                ChessMoveChooser        *self)
-{
-  if (self->focus_index == button_index (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller))))
-    self->focus_index = NO_MOVE;
+  if (attended)
+    *slot = index;
+  else if (*slot == index)
+    *slot = NO_MOVE;
   chess_move_chooser_set_hovered (self);
 }
 
@@ -207,7 +192,6 @@ create_button (ChessMoveChooser    *self,
 {
   g_autofree char *label = chess_move_chooser_describe_move (position, move);
   ChessPieceType promotion = chess_move_get_promotion (move);
-  GtkEventController *controller;
   GtkWidget *button;
 
   if (promotion != CHESS_PIECE_TYPE_NONE && pieces != NULL)
@@ -237,15 +221,7 @@ create_button (ChessMoveChooser    *self,
   g_object_set_data (G_OBJECT (button), "chess-move-index", GUINT_TO_POINTER (index));
   g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
 
-  controller = gtk_event_controller_motion_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (on_pointer_enter), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_pointer_leave), self);
-  gtk_widget_add_controller (button, controller);
-
-  controller = gtk_event_controller_focus_new ();
-  g_signal_connect (controller, "enter", G_CALLBACK (on_focus_enter), self);
-  g_signal_connect (controller, "leave", G_CALLBACK (on_focus_leave), self);
-  gtk_widget_add_controller (button, controller);
+  chess_watch_attention (button, on_attention, self);
 
   return button;
 }
