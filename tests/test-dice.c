@@ -859,6 +859,187 @@ test_standard_refused (void)
   g_test_trap_assert_stderr ("*CRITICAL*");
 }
 
+/*
+ * A physical die, faces tapped in as they fall, re-rolls included: the
+ * dice must say which throws were re-rolls, and the position must be the
+ * one the users' guide's formula gives for the accepted faces.
+ */
+static const struct {
+  ChessVariant  variant;
+  const char   *faces;      /* every throw, in order */
+  const char   *accepted;   /* per throw: 'y' placed a piece, 'n' a re-roll */
+  guint         number;
+  const char   *back_rank;
+} physical_cases[] = {
+  /* 5, 6 on the dark bishop; 6 on the light one; 6 on the first knight;
+   * 5 on the second: users.md's example, SP 518. */
+  { CHESS_VARIANT_CHESS960, "5626336253", "nnynyynyny", 518, "RNBQKBNR" },
+  /* Two re-rolls before each knight. */
+  { CHESS_VARIANT_CHESS960, "411665651", "yyynnynny", 300, "QBNRKRBN" },
+  /* The highest faces that count at every stage, re-rolls after the queen. */
+  { CHESS_VARIANT_CHESS960, "44665564", "yyynynny", 959, "RKRNNQBB" },
+  /* Chess960x3: the last throw picks K R R (5). */
+  { CHESS_VARIANT_CHESS960X3, "1546345", "ynyyyyy", 2771, "BKRNRNQB" },
+  /* Re-rolls at every stage that has them, then R R K (3). */
+  { CHESS_VARIANT_CHESS960X3, "65355226616543", "nnynnyynnynnyy", 1273, "NQRBBRKN" },
+  /* No re-roll at all, and R K R (2) keeps the Chess960 number. */
+  { CHESS_VARIANT_CHESS960X3, "233232", "yyyyyy", 518, "RNBQKBNR" },
+};
+
+static void
+test_physical_sequences (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (physical_cases); i++)
+    {
+      g_autoptr(ChessDice) dice = chess_dice_new (physical_cases[i].variant);
+      const char *faces = physical_cases[i].faces;
+      const char *accepted = physical_cases[i].accepted;
+      guint accepted_faces[MAX_STAGES];
+      guint n_accepted = 0;
+      Recorder recorder;
+      guint n_throws;
+
+      g_assert_cmpuint (strlen (faces), ==, strlen (accepted));
+      n_throws = strlen (faces);
+      recorder_init (&recorder, dice);
+
+      for (guint j = 0; j < n_throws; j++)
+        {
+          ChessDiceRoll roll;
+          guint face = faces[j] - '0';
+          g_autofree char *before = g_strdup (chess_dice_get_back_rank (dice));
+          gboolean last_x3_roll = n_accepted == 5;
+
+          g_assert_cmpint (chess_dice_get_stage (dice), ==, n_accepted);
+          g_assert_true (chess_dice_apply (dice, face, &roll));
+          g_assert_cmpuint (recorder.n_rolled, ==, j + 1);
+          g_assert_cmpuint (roll.face, ==, face);
+          g_assert_cmpint (roll.stage, ==, n_accepted);
+
+          if (accepted[j] == 'n')
+            {
+              g_assert_false (roll.accepted);
+              g_assert_cmpuint (roll.n_placed, ==, 0);
+              g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, before);
+              continue;
+            }
+
+          g_assert_true (roll.accepted);
+          g_assert_cmpuint (roll.n_placed, ==, last_x3_roll ? 3 : 1);
+          accepted_faces[n_accepted++] = face;
+          g_assert_cmpuint (chess_dice_get_number (dice), ==,
+                            expected_number (accepted_faces, n_accepted));
+        }
+
+      g_assert_cmpuint (chess_dice_get_n_rolls (dice), ==, n_throws);
+      if (physical_cases[i].variant == CHESS_VARIANT_CHESS960)
+        {
+          g_assert_cmpuint (n_accepted, ==, 5);
+          g_assert_false (chess_dice_is_complete (dice));
+          g_assert_true (chess_dice_place_rooks_and_king (dice, NULL));
+        }
+      else
+        {
+          g_assert_cmpuint (n_accepted, ==, 6);
+        }
+
+      g_assert_true (chess_dice_is_complete (dice));
+      g_assert_cmpstr (chess_dice_get_back_rank (dice), ==, physical_cases[i].back_rank);
+      g_assert_cmpuint (chess_dice_get_number (dice), ==, physical_cases[i].number);
+      g_assert_cmpuint (expected_number (accepted_faces, n_accepted), ==, physical_cases[i].number);
+      g_assert_cmpint (chess_startpos_from_back_rank (physical_cases[i].variant,
+                                                      physical_cases[i].back_rank),
+                       ==, physical_cases[i].number);
+
+      recorder_clear (&recorder, dice);
+    }
+}
+
+/* With a GRand, the throws are those of the GRand, one per throw. */
+static void
+test_set_rand (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+  g_autoptr(GRand) mirror = g_rand_new_with_seed (42);
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960X3);
+
+  chess_dice_set_rand (dice, rand);
+
+  for (guint draw = 0; draw < 50; draw++)
+    {
+      chess_dice_reset (dice);
+      while (!chess_dice_is_complete (dice))
+        {
+          ChessDiceRoll roll;
+
+          g_assert_true (chess_dice_throw (dice, &roll));
+          g_assert_cmpuint (roll.face, ==, g_rand_int_range (mirror, 1, 7));
+        }
+    }
+
+  /* Back to the OS: the mirror is no longer consumed in step. */
+  chess_dice_set_rand (dice, NULL);
+  chess_dice_reset (dice);
+  while (!chess_dice_is_complete (dice))
+    g_assert_true (chess_dice_throw (dice, NULL));
+  g_assert_cmpuint (g_rand_int (rand), ==, g_rand_int (mirror));
+}
+
+/* chess_dice_draw() must be the procedure run again from the first roll
+ * until the result is allowed: replaying the same GRand through ChessDice
+ * one throw at a time gives the same numbers and restart counts. */
+static void
+test_draw_restarts_from_first_roll (gconstpointer data)
+{
+  ChessVariant variant = GPOINTER_TO_INT (data);
+  g_autoptr(ChessExclusions) exclusions = chess_exclusions_new (variant);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2026);
+  g_autoptr(GRand) mirror = g_rand_new_with_seed (2026);
+  guint total_restarts = 0;
+
+  /* Three numbers in four excluded, 518 among them. */
+  for (guint n = 0; n < chess_startpos_count (variant); n++)
+    if (n % 4 != 1)
+      chess_exclusions_add (exclusions, n, CHESS_EXCLUSION_CUSTOM, 0);
+  g_assert_true (chess_exclusions_contains (exclusions, 518));
+
+  for (guint draw = 0; draw < 200; draw++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint number = G_MAXUINT;
+      guint n_restarts = G_MAXUINT;
+      guint expected_restarts = 0;
+      guint expected;
+
+      g_assert_true (chess_dice_draw (variant, exclusions, rand, &number, &n_restarts, &error));
+      g_assert_no_error (error);
+
+      for (;;)
+        {
+          g_autoptr(ChessDice) dice = chess_dice_new (variant);
+
+          chess_dice_set_rand (dice, mirror);
+          while (!chess_dice_is_complete (dice))
+            g_assert_true (chess_dice_throw (dice, NULL));
+
+          expected = chess_dice_get_number (dice);
+          if (!chess_exclusions_contains (exclusions, expected))
+            break;
+          expected_restarts++;
+        }
+
+      g_assert_cmpuint (number, ==, expected);
+      g_assert_cmpuint (n_restarts, ==, expected_restarts);
+      g_assert_cmpuint (number % 4, ==, 1);
+      total_restarts += n_restarts;
+    }
+
+  /* Three restarts per draw on average. */
+  g_test_message ("%.2f restarts per draw", total_restarts / 200.0);
+  g_assert_cmpuint (total_restarts, >, 400);
+  g_assert_cmpuint (total_restarts, <, 800);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -871,6 +1052,14 @@ main (int   argc,
   g_test_add_func ("/dice/invalid-faces", test_invalid_faces);
   g_test_add_func ("/dice/place-rooks-and-king-refused", test_place_rooks_and_king_refused);
   g_test_add_func ("/dice/x3-extra-roll", test_x3_extra_roll);
+  g_test_add_func ("/dice/physical-sequences", test_physical_sequences);
+  g_test_add_func ("/dice/set-rand", test_set_rand);
+  g_test_add_data_func ("/dice/chess960/draw-restarts-from-first-roll",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960),
+                        test_draw_restarts_from_first_roll);
+  g_test_add_data_func ("/dice/chess960x3/draw-restarts-from-first-roll",
+                        GINT_TO_POINTER (CHESS_VARIANT_CHESS960X3),
+                        test_draw_restarts_from_first_roll);
   g_test_add_data_func ("/dice/chess960/exhaustive",
                         GINT_TO_POINTER (CHESS_VARIANT_CHESS960), test_exhaustive);
   g_test_add_data_func ("/dice/chess960x3/exhaustive",

@@ -28,6 +28,7 @@ struct _ChessDice
 
   ChessVariant variant;
   DiceState    state;
+  GRand       *rand;      /* not owned; NULL: the OS source */
 };
 
 G_DEFINE_FINAL_TYPE (ChessDice, chess_dice, G_TYPE_OBJECT)
@@ -74,20 +75,6 @@ chess_dice_roll_free (ChessDiceRoll *roll)
   g_free (roll);
 }
 
-static ChessPieceType
-piece_type_from_letter (char letter)
-{
-  switch (letter)
-    {
-    case 'K': return CHESS_PIECE_TYPE_KING;
-    case 'Q': return CHESS_PIECE_TYPE_QUEEN;
-    case 'R': return CHESS_PIECE_TYPE_ROOK;
-    case 'B': return CHESS_PIECE_TYPE_BISHOP;
-    case 'N': return CHESS_PIECE_TYPE_KNIGHT;
-    default:  g_return_val_if_reached (CHESS_PIECE_TYPE_NONE);
-    }
-}
-
 /* The file of the INDEX-th (0-based) empty square. */
 static guint
 nth_empty_file (const char *back_rank,
@@ -111,7 +98,7 @@ place (DiceState     *state,
   g_assert (roll->n_placed < G_N_ELEMENTS (roll->pieces));
 
   state->back_rank[file] = letter;
-  roll->pieces[roll->n_placed] = piece_type_from_letter (letter);
+  roll->pieces[roll->n_placed] = chess_piece_type_from_letter (letter);
   roll->files[roll->n_placed] = file;
   roll->n_placed++;
 }
@@ -352,12 +339,11 @@ chess_dice_get_stage (ChessDice *self)
   return self->state.stage;
 }
 
-guint
-chess_dice_get_accepted_faces (ChessDice *self)
+static guint
+accepted_faces_at (ChessVariant   variant,
+                   ChessDiceStage stage)
 {
-  g_return_val_if_fail (CHESS_IS_DICE (self), 0);
-
-  switch (self->state.stage)
+  switch (stage)
     {
     case CHESS_DICE_STAGE_DARK_BISHOP:
     case CHESS_DICE_STAGE_LIGHT_BISHOP:
@@ -373,12 +359,20 @@ chess_dice_get_accepted_faces (ChessDice *self)
       return 4;
 
     case CHESS_DICE_STAGE_ROOKS_AND_KING:
-      return self->variant == CHESS_VARIANT_CHESS960X3 ? 6 : 0;
+      return variant == CHESS_VARIANT_CHESS960X3 ? 6 : 0;
 
     case CHESS_DICE_STAGE_DONE:
     default:
       return 0;
     }
+}
+
+guint
+chess_dice_get_accepted_faces (ChessDice *self)
+{
+  g_return_val_if_fail (CHESS_IS_DICE (self), 0);
+
+  return accepted_faces_at (self->variant, self->state.stage);
 }
 
 /* Applies an accepted FACE to STATE at its current stage. */
@@ -483,6 +477,15 @@ chess_dice_apply (ChessDice     *self,
   return TRUE;
 }
 
+static guint
+throw_face (GRand *rand)
+{
+  if (rand != NULL)
+    return g_rand_int_range (rand, 1, 7);
+
+  return chess_random_uniform (6) + 1;
+}
+
 gboolean
 chess_dice_throw (ChessDice     *self,
                   ChessDiceRoll *roll)
@@ -496,7 +499,16 @@ chess_dice_throw (ChessDice     *self,
   if (chess_dice_get_accepted_faces (self) == 0)
     return FALSE;
 
-  return chess_dice_apply (self, chess_random_uniform (6) + 1, roll);
+  return chess_dice_apply (self, throw_face (self->rand), roll);
+}
+
+void
+chess_dice_set_rand (ChessDice *self,
+                     GRand     *rand)
+{
+  g_return_if_fail (CHESS_IS_DICE (self));
+
+  self->rand = rand;
 }
 
 gboolean
@@ -567,4 +579,78 @@ chess_dice_get_n_rolls (ChessDice *self)
   g_return_val_if_fail (CHESS_IS_DICE (self), 0);
 
   return self->state.n_rolls;
+}
+
+/* One run of the procedure from the first roll, without the object and
+ * its signals: a draw with many exclusions may take thousands of runs. */
+static guint
+draw_once (ChessVariant  variant,
+           GRand        *rand)
+{
+  DiceState state;
+
+  dice_state_init (&state);
+
+  while (state.stage != CHESS_DICE_STAGE_DONE)
+    {
+      ChessDiceRoll roll = { 0 };
+      guint accepted = accepted_faces_at (variant, state.stage);
+      guint face;
+
+      if (accepted == 0)
+        {
+          /* Chess960's rook, king, rook: no throw. */
+          place_rooks_and_king (&state, &roll, 0);
+          state.stage = CHESS_DICE_STAGE_DONE;
+          continue;
+        }
+
+      face = throw_face (rand);
+      if (face <= accepted)
+        apply_face (&state, face, &roll);
+    }
+
+  return state.number;
+}
+
+gboolean
+chess_dice_draw (ChessVariant      variant,
+                 ChessExclusions  *exclusions,
+                 GRand            *rand,
+                 guint            *number,
+                 guint            *n_restarts,
+                 GError          **error)
+{
+  guint candidate;
+  guint restarts = 0;
+
+  g_return_val_if_fail (variant == CHESS_VARIANT_CHESS960 ||
+                        variant == CHESS_VARIANT_CHESS960X3, FALSE);
+  g_return_val_if_fail (exclusions == NULL ||
+                        chess_exclusions_get_variant (exclusions) == variant, FALSE);
+  g_return_val_if_fail (number != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (exclusions != NULL && chess_exclusions_get_n_allowed (exclusions) == 0)
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_ALL_EXCLUDED,
+                           "Every start position is excluded");
+      return FALSE;
+    }
+
+  /* Moving an excluded result to a neighbour would make that neighbour
+   * twice as likely; starting over keeps the allowed ones equally likely. */
+  for (;;)
+    {
+      candidate = draw_once (variant, rand);
+      if (exclusions == NULL || !chess_exclusions_contains (exclusions, candidate))
+        break;
+      restarts++;
+    }
+
+  *number = candidate;
+  if (n_restarts != NULL)
+    *n_restarts = restarts;
+
+  return TRUE;
 }

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "chess-exclusions.h"
 #include "chess-types.h"
 
 G_BEGIN_DECLS
@@ -50,9 +51,15 @@ guint           chess_dice_get_accepted_faces (ChessDice   *self);
 gboolean        chess_dice_apply            (ChessDice     *self,
                                              guint          face,
                                              ChessDiceRoll *roll);
-/* Throws the die itself (OS random) and applies the face. */
+/* Throws the die itself (OS random, or the GRand given to
+ * chess_dice_set_rand()) and applies the face. */
 gboolean        chess_dice_throw            (ChessDice     *self,
                                              ChessDiceRoll *roll);
+/* Makes chess_dice_throw() take its faces from RAND, which the caller
+ * keeps alive, instead of the OS (for reproducible tests); NULL goes back
+ * to the OS source. */
+void            chess_dice_set_rand         (ChessDice     *self,
+                                             GRand         *rand);
 /* Chess960 only: places rook, king, rook (the stage with no throw). */
 gboolean        chess_dice_place_rooks_and_king (ChessDice *self,
                                              ChessDiceRoll *roll);
@@ -64,5 +71,18 @@ const char     *chess_dice_get_back_rank    (ChessDice     *self);
  * (the part that is not yet known counts as 0); final once complete. */
 guint           chess_dice_get_number       (ChessDice     *self);
 guint           chess_dice_get_n_rolls      (ChessDice     *self);
+
+/* Runs the whole procedure with the die thrown by the computer (RAND, or
+ * the OS when NULL). An excluded result starts it again from the first
+ * roll, never adjusted, so that every allowed position stays equally
+ * likely; N_RESTARTS (may be NULL) says how often that happened.
+ * EXCLUSIONS may be NULL; fails with CHESS_ERROR_ALL_EXCLUDED when it
+ * leaves nothing to draw. */
+gboolean        chess_dice_draw             (ChessVariant     variant,
+                                             ChessExclusions *exclusions,
+                                             GRand           *rand,
+                                             guint           *number,
+                                             guint           *n_restarts,
+                                             GError         **error);
 
 G_END_DECLS

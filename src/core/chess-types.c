@@ -61,3 +61,25 @@ chess_square_to_string (guint square)
   g_return_val_if_fail (square < 64, NULL);
   return g_strdup_printf ("%c%c", 'a' + CHESS_SQUARE_FILE (square), '1' + CHESS_SQUARE_RANK (square));
 }
+
+ChessPieceType
+chess_piece_type_from_letter (char letter)
+{
+  switch (letter)
+    {
+    case 'K':
+      return CHESS_PIECE_TYPE_KING;
+    case 'Q':
+      return CHESS_PIECE_TYPE_QUEEN;
+    case 'R':
+      return CHESS_PIECE_TYPE_ROOK;
+    case 'B':
+      return CHESS_PIECE_TYPE_BISHOP;
+    case 'N':
+      return CHESS_PIECE_TYPE_KNIGHT;
+    case 'P':
+      return CHESS_PIECE_TYPE_PAWN;
+    default:
+      return CHESS_PIECE_TYPE_NONE;
+    }
+}

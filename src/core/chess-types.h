@@ -107,11 +107,18 @@ typedef enum {
   CHESS_ERROR_GAME_OVER,
   /* A pawn move to the last rank that names no piece to promote to. */
   CHESS_ERROR_MISSING_PROMOTION,
+  /* A start position the event excludes or has already used. */
+  CHESS_ERROR_POSITION_EXCLUDED,
+  /* An event file that is truncated, damaged or not an event at all. */
+  CHESS_ERROR_INVALID_EVENT,
 } ChessError;
 
 const char *chess_variant_to_string (ChessVariant variant);
 gboolean    chess_variant_from_string (const char *text, ChessVariant *variant);
 char        chess_square_file_char (guint square);
+/* The piece of an upper-case back-rank letter (KQRBN, and P), NONE for
+ * anything else ('.' for an empty square). */
+ChessPieceType chess_piece_type_from_letter (char letter);
 gboolean    chess_square_from_string (const char *text, guint *square);
 char       *chess_square_to_string (guint square);
 
