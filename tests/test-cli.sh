@@ -326,6 +326,116 @@ else
   echo "ok $n - bench # SKIP slow in this build (CHESS960_TEST_BENCH=1 runs it)"
 fi
 
+# --- diagram -----------------------------------------------------------
+
+# run_headless ARG...: like run, with no display to connect to: diagrams
+# are drawn with cairo alone.
+run_headless ()
+{
+  env -u DISPLAY -u WAYLAND_DISPLAY "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  out=$(<"$tmp/out")
+  err=$(<"$tmp/err")
+}
+
+# png_size FILE: "WIDTHxHEIGHT" from the IHDR chunk, or nothing when FILE
+# does not start with the PNG signature.
+png_size ()
+{
+  local signature
+  signature=$(head -c 8 "$1" | od -An -tx1 | tr -d ' \n')
+  [[ $signature == 89504e470d0a1a0a ]] || return 0
+  printf '%dx%d' "$(od -An -tu4 --endian=big -j 16 -N 4 "$1" | tr -d ' ')" \
+                 "$(od -An -tu4 --endian=big -j 20 -N 4 "$1" | tr -d ' ')"
+}
+
+run_headless diagram 518 "$tmp/sp-518.png"
+if expect_success "diagram 518 x.png"; then
+  size=$(png_size "$tmp/sp-518.png")
+  if [[ -z $out && $size == 800x800 ]]; then
+    ok "diagram 518 x.png writes an 800-pixel PNG"
+  else
+    not_ok "diagram 518 x.png writes an 800-pixel PNG" "size: '$size'" "$(last_run)"
+  fi
+fi
+
+run_headless diagram --size 200 518 "$tmp/small.png"
+if expect_success "diagram --size 200"; then
+  size=$(png_size "$tmp/small.png")
+  if [[ $size == 200x200 ]]; then
+    ok "diagram --size 200 writes 200 × 200 pixels"
+  else
+    not_ok "diagram --size 200 writes 200 × 200 pixels" "size: '$size'" "$(last_run)"
+  fi
+fi
+
+run_headless diagram 309 "$tmp/sp-309.svg"
+if expect_success "diagram 309 x.svg"; then
+  if grep -q '<svg' "$tmp/sp-309.svg" && grep -q 'width="400pt"' "$tmp/sp-309.svg"; then
+    ok "diagram 309 x.svg writes a 400-point SVG"
+  else
+    not_ok "diagram 309 x.svg writes a 400-point SVG" "$(head -c 300 "$tmp/sp-309.svg")"
+  fi
+fi
+
+run_headless diagram 309 "$tmp/SP-309.PDF"
+if expect_success "diagram 309 X.PDF"; then
+  if [[ $(head -c 5 "$tmp/SP-309.PDF") == %PDF- ]]; then
+    ok "diagram takes the format from the ending in any case (PDF)"
+  else
+    not_ok "diagram takes the format from the ending in any case (PDF)" "$(head -c 40 "$tmp/SP-309.PDF" | od -c | head -3)"
+  fi
+fi
+
+run_headless diagram --variant chess960x3 2000 "$tmp/x3.png"
+if expect_success "diagram --variant chess960x3 2000"; then
+  if [[ $(png_size "$tmp/x3.png") == 800x800 ]]; then
+    ok "diagram --variant chess960x3 2000"
+  else
+    not_ok "diagram --variant chess960x3 2000" "$(last_run)"
+  fi
+fi
+
+run_headless diagram 518 --black-at-bottom --pieces=contrast "$tmp/flipped.png"
+if expect_success "diagram --black-at-bottom --pieces=contrast"; then
+  if [[ $(png_size "$tmp/flipped.png") == 800x800 ]] && ! cmp -s "$tmp/flipped.png" "$tmp/sp-518.png"; then
+    ok "diagram --black-at-bottom --pieces=contrast draws another picture"
+  else
+    not_ok "diagram --black-at-bottom --pieces=contrast draws another picture" "$(last_run)"
+  fi
+fi
+
+for args in "960 x.png" "abc x.png" "-1 x.png" "--variant=chess960x3 2880 x.png" \
+            "--variant standard 0 x.png"; do
+  # shellcheck disable=SC2086 # split on purpose
+  set -- $args
+  file=$tmp/${*: -1}
+  run_headless diagram "${@:1:$#-1}" "$file"
+  expect_error "diagram $args: not a start position" 2
+  if [[ -e $file ]]; then
+    not_ok "diagram $args leaves no file behind"
+    rm -f "$file"
+  fi
+done
+
+run_headless diagram 518 "$tmp/sp-518.jpg"
+expect_error "diagram refuses an unknown ending" 2 "sp-518.jpg"
+run_headless diagram 518 "$tmp/sp-518"
+expect_error "diagram refuses a name without an ending" 2
+run_headless diagram --size 0 518 "$tmp/x.png"
+expect_error "diagram refuses --size 0" 2
+run_headless diagram --size 99999 518 "$tmp/x.png"
+expect_error "diagram refuses a huge --size" 2
+run_headless diagram --pieces wooden 518 "$tmp/x.png"
+expect_error "diagram refuses an unknown piece set" 2 wooden
+run_headless diagram 518
+expect_error "diagram without a file name is refused" 2
+# No folder of that name (even root cannot write there).
+run_headless diagram 518 "$tmp/no such folder/x.png"
+expect_error "diagram to a folder that does not exist fails" 1 "no such folder/x.png"
+run_headless diagram 518 "$tmp/sp-518.png/x.png"
+expect_error "diagram below a file fails" 1 "sp-518.png/x.png"
+
 # --- errors ------------------------------------------------------------
 
 for number in 960 -1 abc '' 5x 99999999999999999999; do

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-diagram.h"
 #include "chess-position.h"
 #include "chess-random.h"
 #include "chess-startpos.h"
@@ -21,10 +22,17 @@ enum {
   EXIT_USAGE = 2,
 };
 
+/* Pixels for PNG, points for SVG and PDF: from a thumbnail to a poster. */
+#define MIN_DIAGRAM_SIZE 16
+#define MAX_DIAGRAM_SIZE 8192
+
 typedef struct {
   ChessVariant   variant;
   gboolean       divide;
   gboolean       shredder;
+  gboolean       black_at_bottom;
+  guint          size;        /* 0: the format's default */
+  const char    *pieces;      /* NULL: classic */
   GArray        *excluded;    /* guint */
   GPtrArray     *args;        /* positional, borrowed */
 } Options;
@@ -37,9 +45,13 @@ static const char usage_text[] =
   "  chess960-cli play [--variant V] FEN MOVE...\n"
   "  chess960-cli perft [--variant V] [--divide] DEPTH FEN\n"
   "  chess960-cli bench\n"
+  "  chess960-cli diagram [--variant V] [--black-at-bottom] [--size N]\n"
+  "               [--pieces classic|contrast] NUMBER FILE\n"
   "\n"
   "V is chess960 (the default), chess960x3 or standard.\n"
-  "--shredder writes castling rights as rook files (HAha) instead of X-FEN.\n";
+  "--shredder writes castling rights as rook files (HAha) instead of X-FEN.\n"
+  "diagram writes PNG, SVG or PDF by FILE's ending; --size is in pixels for\n"
+  "PNG (default 800) and in points for SVG and PDF (default 400).\n";
 
 static int
 fail (int         status,
@@ -102,7 +114,8 @@ parse_options (int       argc,
       const char *arg = argv[i];
       const char *value = NULL;
 
-      if (g_str_has_prefix (arg, "--variant") || g_str_has_prefix (arg, "--exclude"))
+      if (g_str_has_prefix (arg, "--variant") || g_str_has_prefix (arg, "--exclude")
+          || g_str_has_prefix (arg, "--size") || g_str_has_prefix (arg, "--pieces"))
         {
           const char *eq = strchr (arg, '=');
 
@@ -124,6 +137,23 @@ parse_options (int       argc,
           if (!parse_exclusions (options, value))
             return fail (EXIT_USAGE, "--exclude takes position numbers separated by commas, not '%s'", value);
         }
+      else if (g_str_has_prefix (arg, "--size"))
+        {
+          guint64 size;
+
+          if (!parse_number (value, MAX_DIAGRAM_SIZE, &size) || size < MIN_DIAGRAM_SIZE)
+            return fail (EXIT_USAGE, "--size takes a number from %d to %d, not '%s'",
+                         MIN_DIAGRAM_SIZE, MAX_DIAGRAM_SIZE, value);
+          options->size = (guint) size;
+        }
+      else if (g_str_has_prefix (arg, "--pieces"))
+        {
+          if (strcmp (value, "classic") != 0 && strcmp (value, "contrast") != 0)
+            return fail (EXIT_USAGE, "unknown piece set '%s': use classic or contrast", value);
+          options->pieces = value;
+        }
+      else if (strcmp (arg, "--black-at-bottom") == 0)
+        options->black_at_bottom = TRUE;
       else if (strcmp (arg, "--divide") == 0)
         options->divide = TRUE;
       else if (strcmp (arg, "--shredder") == 0)
@@ -348,6 +378,41 @@ command_bench (Options *options)
   return EXIT_OK;
 }
 
+/* Needs no display: the diagram is drawn with cairo alone. */
+static int
+command_diagram (Options *options)
+{
+  g_autoptr(GError) error = NULL;
+  const char *number_text;
+  const char *filename;
+  ChessDiagramFormat format;
+  ChessDiagramInfo info = { 0 };
+  guint64 number;
+  guint size;
+
+  if (options->args->len != 2)
+    return fail (EXIT_USAGE, "diagram takes a position number and a file name\n%s", usage_text);
+  number_text = g_ptr_array_index (options->args, 0);
+  filename = g_ptr_array_index (options->args, 1);
+  if (!parse_number (number_text, G_MAXUINT, &number)
+      || !chess_startpos_is_valid (options->variant, (guint) number))
+    return fail (EXIT_USAGE, "'%s' is not a start position number of %s",
+                 number_text, chess_variant_to_string (options->variant));
+  if (!chess_diagram_format_from_filename (filename, &format, &error))
+    return fail (EXIT_USAGE, "%s", error->message);
+
+  info.variant = options->variant;
+  info.number = (guint) number;
+  info.black_at_bottom = options->black_at_bottom;
+  info.piece_set = options->pieces;
+  size = options->size;
+  if (size == 0)
+    size = format == CHESS_DIAGRAM_FORMAT_PNG ? 800 : 400;
+  if (!chess_diagram_export (&info, format, filename, (int) size, &error))
+    return fail (EXIT_FAILED, "%s", error->message);
+  return EXIT_OK;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -362,6 +427,7 @@ main (int    argc,
     { "play", command_play },
     { "perft", command_perft },
     { "bench", command_bench },
+    { "diagram", command_diagram },
   };
   Options options = { .variant = CHESS_VARIANT_CHESS960 };
   int status;

@@ -1,0 +1,76 @@
+/* chess-diagram.h: board diagrams, sheets and cards drawn with cairo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Needs no display: cairo, librsvg and Pango only, so that chess960-cli can
+ * export diagrams in scripts and the app can print and export the same
+ * pictures. Pieces come from the app's piece sets (resource pieces/<set>/).
+ */
+#pragma once
+
+#include <cairo.h>
+
+#include "chess-position.h"
+#include "chess-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CHESS_DIAGRAM_FORMAT_PNG,
+  CHESS_DIAGRAM_FORMAT_SVG,
+  CHESS_DIAGRAM_FORMAT_PDF,
+} ChessDiagramFormat;
+
+/* What a diagram, sheet or card shows. */
+typedef struct {
+  ChessVariant          variant;
+  guint                 number;    /* start position */
+  /* When set, this position is drawn instead of the start position (the
+   * caption still names NUMBER, unless the position did not come from a
+   * start position: then pass G_MAXUINT as NUMBER). */
+  const ChessPosition  *position;
+  const char   *event_name;        /* NULL: none */
+  guint         round;             /* 0: none */
+  gboolean      colours_reversed;  /* a replayed round */
+  gboolean      black_at_bottom;
+  const char   *piece_set;         /* "classic" (NULL) or "contrast" */
+} ChessDiagramInfo;
+
+/* From the file name's ending (.png, .svg, .pdf; any case). FALSE with
+ * G_IO_ERROR_NOT_SUPPORTED naming the endings when it is none of them. */
+gboolean chess_diagram_format_from_filename (const char          *filename,
+                                             ChessDiagramFormat  *format,
+                                             GError             **error);
+/* The board of INFO's start position with coordinates around it, in the
+ * square X, Y, SIZE (user units). */
+void     chess_diagram_draw_board           (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             double                  x,
+                                             double                  y,
+                                             double                  size);
+/* A notice-board page: event, round, "SP 518 · RNBQKBNR", the board, and
+ * the back rank file by file in letters. WIDTH × HEIGHT in points. */
+void     chess_diagram_draw_sheet           (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             double                  width,
+                                             double                  height);
+/* A small card to lay beside a board: round, number, letters, a board. */
+void     chess_diagram_draw_card            (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             double                  width,
+                                             double                  height);
+/* A page of cards to cut out, all showing INFO: 2 × 4 on portrait paper,
+ * 4 × 2 on landscape, with dashed cut lines. WIDTH × HEIGHT in points. */
+void     chess_diagram_draw_card_page       (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             double                  width,
+                                             double                  height);
+/* Writes INFO's board diagram to FILENAME in FORMAT; SIZE is pixels for
+ * PNG and points for SVG and PDF. */
+gboolean chess_diagram_export               (const ChessDiagramInfo *info,
+                                             ChessDiagramFormat      format,
+                                             const char             *filename,
+                                             int                     size,
+                                             GError                **error);
+
+G_END_DECLS
