@@ -7,6 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-export.h"
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
 
@@ -341,6 +342,33 @@ restore_game_action (GtkWidget  *widget,
     chess_window_set_game (self, game);
 }
 
+/* The board as shown: the position looked at, turned as on screen, in
+ * the chosen piece set. */
+static void
+export_diagram_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  const ChessPosition *position = chess_window_get_shown_position (self);
+  ChessDiagramInfo info = { 0 };
+  gint number;
+
+  if (position == NULL)
+    return;
+
+  info.variant = chess_game_get_variant (self->game);
+  info.position = position;
+  info.number = G_MAXUINT;
+  /* The start position keeps its number, for the file's name. */
+  number = chess_game_get_start_number (self->game);
+  if (number >= 0 && chess_position_equal (position, chess_game_get_position_at (self->game, 0)))
+    info.number = (guint) number;
+  info.black_at_bottom = chess_board_view_get_flipped (self->board_view);
+  info.piece_set = chess_board_view_get_piece_set (self->board_view);
+  chess_export_diagram (GTK_WINDOW (self), &info);
+}
+
 void
 chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
 {
@@ -354,6 +382,7 @@ chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
   gtk_widget_class_install_action (widget_class, "win.paste-fen", NULL, paste_fen_action);
   gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
+  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-move-entry", NULL);
   /* Bubble phase: a focused text field copies and pastes its own text. */
