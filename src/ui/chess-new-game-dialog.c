@@ -10,6 +10,7 @@
 #include "chess-board-pieces.h"
 #include "chess-new-game-dialog.h"
 #include "chess-random.h"
+#include "chess-roller-dialog.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
@@ -34,6 +35,10 @@ struct _ChessNewGameDialog
   /* White's back rank a→h as in the preview, or "" while it is unknown. */
   char                 back_rank[9];
   gboolean             setting_up;
+  /* The last position the roller drew, while the variant is the same:
+   * the preview says how it was drawn. G_MAXUINT for none. */
+  guint                drawn_number;
+  ChessDrawMethod      drawn_method;
 
   /* Template widgets */
   GtkDrawingArea      *back_rank_area;
@@ -45,6 +50,7 @@ struct _ChessNewGameDialog
   AdwPreferencesGroup *start_position_group;
   AdwActionRow        *random_row;
   AdwActionRow        *number_row;
+  AdwActionRow        *roll_row;
   GtkCheckButton      *random_check;
   GtkCheckButton      *number_check;
   GtkSpinButton       *number_spin;
@@ -114,6 +120,24 @@ variant_description (ChessVariant variant)
     }
 }
 
+/* How the roller drew the position shown. */
+static const char *
+describe_draw_method (ChessDrawMethod method)
+{
+  switch (method)
+    {
+    case CHESS_DRAW_METHOD_ROLLER:
+    case CHESS_DRAW_METHOD_PHYSICAL_DIE:
+      return _("Drawn with the die");
+    case CHESS_DRAW_METHOD_RANDOM:
+      return _("Drawn by the computer");
+    case CHESS_DRAW_METHOD_NUMBER:
+    case CHESS_DRAW_METHOD_REPLAY:
+    default:
+      return _("Drawn by other means");
+    }
+}
+
 static gboolean
 excludes_standard_position (GSettings    *settings,
                             ChessVariant  variant)
@@ -175,33 +199,13 @@ chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
   chess_new_game_dialog_clear_piece_surfaces (self);
 }
 
-static ChessPieceType
-piece_type_from_letter (char letter)
-{
-  switch (letter)
-    {
-    case 'K':
-      return CHESS_PIECE_TYPE_KING;
-    case 'Q':
-      return CHESS_PIECE_TYPE_QUEEN;
-    case 'R':
-      return CHESS_PIECE_TYPE_ROOK;
-    case 'B':
-      return CHESS_PIECE_TYPE_BISHOP;
-    case 'N':
-      return CHESS_PIECE_TYPE_KNIGHT;
-    default:
-      return CHESS_PIECE_TYPE_NONE;
-    }
-}
-
 /* White's piece of the back rank's LETTER, SIZE device pixels square. */
 static cairo_surface_t *
 chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
                                  char                letter,
                                  int                 size)
 {
-  ChessPieceType type = piece_type_from_letter (letter);
+  ChessPieceType type = chess_piece_type_from_letter (letter);
   g_autoptr(GdkTexture) texture = NULL;
   cairo_surface_t *surface;
 
@@ -301,7 +305,9 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
       /* Translators: a start position number and White's back rank,
        * e.g. "SP 518 · RNBQKBNR" */
       title = g_strdup_printf (_("SP %u · %s"), number, self->back_rank);
-      if (number == CHESS_STANDARD_POSITION)
+      if (number == self->drawn_number)
+        subtitle = g_strdup (describe_draw_method (self->drawn_method));
+      else if (number == CHESS_STANDARD_POSITION)
         subtitle = g_strdup (_("The standard chess position"));
       else if (variant == CHESS_VARIANT_CHESS960X3 && number >= CHESS960_N_POSITIONS)
         subtitle = g_strdup (_("A Chess960x3 start position"));
@@ -373,7 +379,42 @@ chess_new_game_dialog_update_variant (ChessNewGameDialog *self)
 static void
 on_variant_selected (ChessNewGameDialog *self)
 {
+  /* A number drawn for one variant says nothing of how another's was. */
+  self->drawn_number = G_MAXUINT;
   chess_new_game_dialog_update_variant (self);
+}
+
+static void
+on_drawn (ChessNewGameDialog *self,
+          guint               number,
+          ChessDrawMethod     method)
+{
+  /* Set first: the number's change shows the preview. */
+  self->drawn_number = number;
+  self->drawn_method = method;
+  gtk_spin_button_set_value (self->number_spin, number);
+  gtk_check_button_set_active (self->number_check, TRUE);
+  chess_new_game_dialog_update_preview (self);
+}
+
+/* The roller draws for the variant chosen, avoiding what Random avoids. */
+static void
+on_roll_activated (ChessNewGameDialog *self)
+{
+  ChessVariant variant = chess_new_game_dialog_get_variant (self);
+  g_autoptr(ChessExclusions) exclusions = NULL;
+  ChessRollerDialog *roller;
+
+  if (variant == CHESS_VARIANT_STANDARD)
+    return;
+
+  exclusions = chess_exclusions_new (variant);
+  if (excludes_standard_position (self->settings, variant))
+    chess_exclusions_add (exclusions, CHESS_STANDARD_POSITION, CHESS_EXCLUSION_STANDARD, 0);
+
+  roller = chess_roller_dialog_new (GTK_WINDOW (self), exclusions, NULL);
+  g_signal_connect_object (roller, "drawn", G_CALLBACK (on_drawn), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (roller));
 }
 
 static void
@@ -506,6 +547,7 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_position_group);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, random_row);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, roll_row);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, random_check);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_check);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_spin);
@@ -527,6 +569,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = chess_settings_new ();
+  self->drawn_number = G_MAXUINT;
   chess_new_game_dialog_load_pieces (self);
 
   /* Cancel comes first in the focus chain, and a focused button takes
@@ -566,6 +609,8 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
                             G_CALLBACK (on_start_choice_toggled), self);
   g_signal_connect_swapped (self->number_spin, "value-changed",
                             G_CALLBACK (on_number_changed), self);
+  g_signal_connect_swapped (self->roll_row, "activated",
+                            G_CALLBACK (on_roll_activated), self);
   g_signal_connect_swapped (self->settings, "changed::piece-set",
                             G_CALLBACK (on_piece_set_changed), self);
   g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",

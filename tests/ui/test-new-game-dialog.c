@@ -11,6 +11,8 @@
 #include "chess-test-ui.h"
 #include "chess-board-view.h"
 #include "chess-new-game-dialog.h"
+#include "chess-roller-dialog.h"
+#include "chess-roller-view.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 #include "chess-window.h"
@@ -545,6 +547,117 @@ test_window_new_game (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static ChessRollerDialog *
+find_roller (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CHESS_IS_ROLLER_DIALOG (window))
+        return CHESS_ROLLER_DIALOG (window);
+    }
+  return NULL;
+}
+
+static ChessRollerView *
+find_roller_view (GtkWidget *widget)
+{
+  if (CHESS_IS_ROLLER_VIEW (widget))
+    return CHESS_ROLLER_VIEW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      ChessRollerView *view = find_roller_view (child);
+
+      if (view != NULL)
+        return view;
+    }
+  return NULL;
+}
+
+/* Opens the roller from the Roll the Die row. */
+static ChessRollerView *
+open_roller (Fixture *fixture)
+{
+  ChessRollerDialog *roller;
+  ChessRollerView *view;
+
+  g_assert_null (find_roller ());
+  click (fixture, "roll_row");
+  roller = find_roller ();
+  g_assert_nonnull (roller);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (roller)) == GTK_WINDOW (fixture->dialog));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (roller)));
+  view = find_roller_view (GTK_WIDGET (roller));
+  g_assert_nonnull (view);
+  return view;
+}
+
+/* The die draws the number; the dialog then starts from it, and says
+ * how it was drawn. */
+static void
+test_roll_the_die (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const guint faces[] = { 1, 1, 1, 1, 1 };
+  ChessRollerView *view;
+
+  open_dialog (fixture);
+  view = open_roller (fixture);
+  /* Random's exclusion holds for the die too. */
+  g_assert_true (chess_exclusions_contains (chess_roller_view_get_exclusions (view), CHESS_STANDARD_POSITION));
+  g_assert_cmpint (chess_exclusions_get_variant (chess_roller_view_get_exclusions (view)), ==, CHESS_VARIANT_CHESS960);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (view), CHESS_TYPE_ROLLER_VIEW,
+                                                                              "mode_stack")),
+                                    "physical");
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "roller.tap", "u", faces[i]));
+  chess_roller_view_finish_animations (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_roller ()), "dialog.use", NULL));
+  g_assert_null (find_roller ());
+
+  g_assert_true (gtk_check_button_get_active (child (fixture, "number_check")));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (child (fixture, "number_spin")), ==, 0);
+  g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 0 · BBQNNRKR");
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==, "Drawn with the die");
+
+  /* Another number is no longer the one the die drew. */
+  gtk_spin_button_set_value (child (fixture, "number_spin"), 1);
+  g_assert_cmpstr (label_text (fixture, "preview_subtitle"), ==, "A Chess960 start position");
+  gtk_spin_button_set_value (child (fixture, "number_spin"), 0);
+  click (fixture, "start_button");
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 0);
+}
+
+/* The roller follows the variant and the preference; closing it changes
+ * nothing; Standard chess has nothing to roll for. */
+static void
+test_roll_follows_choices (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  ChessRollerView *view;
+  ChessExclusions *exclusions;
+
+  g_settings_set_boolean (fixture->settings, "exclude-standard-position", FALSE);
+  open_dialog (fixture);
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 1);
+  view = open_roller (fixture);
+  exclusions = chess_roller_view_get_exclusions (view);
+  g_assert_cmpint (chess_exclusions_get_variant (exclusions), ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_cmpuint (chess_exclusions_get_count (exclusions), ==, 0);
+
+  gtk_window_close (GTK_WINDOW (find_roller ()));
+  g_assert_null (find_roller ());
+  g_assert_true (gtk_check_button_get_active (child (fixture, "random_check")));
+
+  adw_combo_row_set_selected (child (fixture, "variant_row"), 2);
+  g_assert_false (gtk_widget_is_sensitive (child (fixture, "roll_row")));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -575,6 +688,8 @@ main (int   argc,
   ADD ("number-has-accessible-label", test_number_has_accessible_label);
   ADD ("preview-draws-pieces", test_preview_draws_pieces);
   ADD ("window-new-game", test_window_new_game);
+  ADD ("roll-the-die", test_roll_the_die);
+  ADD ("roll-follows-choices", test_roll_follows_choices);
 
 #undef ADD
 

@@ -1,0 +1,173 @@
+/* chess-roller-dialog.c: drawing a start position with the die, in view of all
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-roller-dialog"
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-enums.h"
+#include "chess-roller-dialog.h"
+#include "chess-roller-view.h"
+#include "chess-settings.h"
+
+struct _ChessRollerDialog
+{
+  AdwWindow        parent_instance;
+
+  GSettings       *settings;
+  ChessRollerView *view;
+
+  /* Template widgets */
+  GtkBox          *content_box;
+  GtkButton       *cancel_button;
+  GtkButton       *use_button;
+  GtkButton       *fullscreen_button;
+};
+
+enum {
+  SIGNAL_DRAWN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (ChessRollerDialog, chess_roller_dialog, ADW_TYPE_WINDOW)
+
+static void
+on_has_result (ChessRollerDialog *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.use",
+                                 chess_roller_view_get_has_result (self->view));
+}
+
+static void
+use_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  ChessRollerDialog *self = CHESS_ROLLER_DIALOG (widget);
+  g_autoptr(ChessRollerDialog) hold = g_object_ref (self);
+  ChessDrawMethod method;
+  guint number;
+
+  /* The result the room has seen, not one the die is still tumbling to. */
+  chess_roller_view_finish_animations (self->view);
+  if (!chess_roller_view_get_result (self->view, &number, &method))
+    return;
+
+  g_signal_emit (self, signals[SIGNAL_DRAWN], 0, number, method);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+fullscreen_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  GtkWindow *window = GTK_WINDOW (widget);
+
+  if (gtk_window_is_fullscreen (window))
+    gtk_window_unfullscreen (window);
+  else
+    gtk_window_fullscreen (window);
+}
+
+static void
+on_fullscreened (ChessRollerDialog *self)
+{
+  gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
+
+  gtk_button_set_icon_name (self->fullscreen_button,
+                            fullscreen ? "view-restore-symbolic" : "view-fullscreen-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->fullscreen_button), fullscreen ? _("Leave Full Screen (F11)") : _("Full Screen (F11)"));
+}
+
+static void
+chess_roller_dialog_dispose (GObject *object)
+{
+  ChessRollerDialog *self = CHESS_ROLLER_DIALOG (object);
+
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  self->view = NULL;
+  g_clear_object (&self->settings);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ROLLER_DIALOG);
+
+  G_OBJECT_CLASS (chess_roller_dialog_parent_class)->dispose (object);
+}
+
+static void
+chess_roller_dialog_class_init (ChessRollerDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_roller_dialog_dispose;
+
+  /**
+   * ChessRollerDialog::drawn:
+   * @number: the start position drawn
+   * @method: how it was drawn, a #ChessDrawMethod
+   *
+   * The user chose to use the position; the dialog closes right after.
+   */
+  signals[SIGNAL_DRAWN] =
+    g_signal_new ("drawn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, CHESS_TYPE_DRAW_METHOD);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/chess960/Chess960/ui/chess-roller-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessRollerDialog, content_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessRollerDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessRollerDialog, use_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessRollerDialog, fullscreen_button);
+
+  gtk_widget_class_install_action (widget_class, "dialog.use", NULL, use_action);
+  gtk_widget_class_install_action (widget_class, "dialog.fullscreen", NULL, fullscreen_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "dialog.fullscreen", NULL);
+}
+
+static void
+chess_roller_dialog_init (ChessRollerDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = chess_settings_new ();
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.use", FALSE);
+  g_signal_connect_swapped (self, "notify::fullscreened", G_CALLBACK (on_fullscreened), self);
+}
+
+ChessRollerDialog *
+chess_roller_dialog_new (GtkWindow       *parent,
+                         ChessExclusions *exclusions,
+                         const char      *title)
+{
+  ChessRollerDialog *self;
+  GtkWidget *view;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (exclusions != NULL, NULL);
+  g_return_val_if_fail (chess_exclusions_get_variant (exclusions) != CHESS_VARIANT_STANDARD, NULL);
+
+  self = g_object_new (CHESS_TYPE_ROLLER_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  if (title != NULL)
+    gtk_window_set_title (GTK_WINDOW (self), title);
+
+  view = chess_roller_view_new (exclusions);
+  gtk_widget_set_vexpand (view, TRUE);
+  gtk_box_append (self->content_box, view);
+  self->view = CHESS_ROLLER_VIEW (view);
+  g_settings_bind (self->settings, "piece-set", view, "piece-set", G_SETTINGS_BIND_GET);
+  g_signal_connect_swapped (view, "notify::has-result", G_CALLBACK (on_has_result), self);
+  /* Not Cancel, the first in the focus chain: the method's own control. */
+  gtk_widget_grab_focus (view);
+
+  return self;
+}

@@ -1,0 +1,30 @@
+/* chess-roller-dialog.h: drawing a start position with the die, in view of all
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "chess-event.h"
+#include "chess-exclusions.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_ROLLER_DIALOG (chess_roller_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (ChessRollerDialog, chess_roller_dialog, CHESS, ROLLER_DIALOG, AdwWindow)
+
+/* A modal window over PARENT that draws one start position of
+ * EXCLUSIONS' variant, never one EXCLUSIONS holds (an excluded result is
+ * shown and the whole draw starts again). TITLE heads it, e.g. "Round 4"
+ * or NULL for "Draw a Start Position". The methods offered: Roll for Me,
+ * Physical Die, By Number and Random.
+ *
+ * When the user accepts the result it emits
+ * ::drawn (guint number, ChessDrawMethod method) and closes itself;
+ * closing it any other way emits nothing. */
+ChessRollerDialog *chess_roller_dialog_new (GtkWindow       *parent,
+                                            ChessExclusions *exclusions,
+                                            const char      *title);
+
+G_END_DECLS
