@@ -5,38 +5,11 @@
  */
 #define G_LOG_DOMAIN "chess-board-view"
 
+#include "chess-board-palette.h"
 #include "chess-board-view-private.h"
 
 #define SQUARE_BIT(square) (G_GUINT64_CONSTANT (1) << (square))
 
-typedef struct
-{
-  GdkRGBA light_square;
-  GdkRGBA dark_square;
-  GdkRGBA frame;
-  GdkRGBA coordinates;
-} ChessBoardPalette;
-
-/* Warm wood: both piece sets keep a dark outline that stands out on either
- * square, and the marks below stay visible on both. The frame is a shade
- * darker than the dark squares so that the board reads as one object. */
-static const ChessBoardPalette light_palette = {
-  { 0.941f, 0.851f, 0.710f, 1.0f },
-  { 0.710f, 0.533f, 0.388f, 1.0f },
-  { 0.545f, 0.392f, 0.271f, 1.0f },
-  { 0.961f, 0.902f, 0.808f, 1.0f },
-};
-
-/* Next to a dark window the same wood glares: dimmer squares, and a frame
- * that sinks into the background instead of outlining the board. */
-static const ChessBoardPalette dark_palette = {
-  { 0.851f, 0.765f, 0.631f, 1.0f },
-  { 0.627f, 0.471f, 0.345f, 1.0f },
-  { 0.361f, 0.263f, 0.192f, 1.0f },
-  { 0.851f, 0.765f, 0.631f, 1.0f },
-};
-
-static const GdkRGBA last_move_tint = { 0.804f, 0.824f, 0.235f, 0.45f };
 static const GdkRGBA selected_tint = { 0.078f, 0.333f, 0.118f, 0.45f };
 static const GdkRGBA target_mark = { 0.078f, 0.333f, 0.118f, 0.50f };
 static const GdkRGBA drop_tint = { 0.078f, 0.333f, 0.118f, 0.25f };
@@ -130,20 +103,6 @@ ensure_textures (ChessBoardView *self,
     for (guint type = CHESS_PIECE_TYPE_PAWN; type < CHESS_BOARD_N_PIECE_TYPES; type++)
       self->textures[color][type] = chess_board_pieces_render (self->pieces, color, type, size);
   self->texture_size = size;
-}
-
-/* The theme's text colour tells light from dark style, whichever library
- * or setting chose it. */
-static const ChessBoardPalette *
-get_palette (ChessBoardView *self)
-{
-  GdkRGBA foreground;
-
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (self)), &foreground);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-
-  return foreground.red + foreground.green + foreground.blue > 1.5f ? &dark_palette : &light_palette;
 }
 
 static gboolean
@@ -283,13 +242,13 @@ append_highlights (ChessBoardView           *self,
       guint from = chess_move_get_from (last);
       guint to = chess_move_get_to (last);
 
-      append_square_tint (self, snapshot, geometry, from, &last_move_tint);
+      append_square_tint (self, snapshot, geometry, from, &chess_board_last_move_tint);
       /* A Chess960 castle can leave the king where it was; then the rook's
        * start shows what moved. */
       if (to == from && chess_move_is_castle (last))
         to = chess_move_get_rook_from (last);
       if (to != from)
-        append_square_tint (self, snapshot, geometry, to, &last_move_tint);
+        append_square_tint (self, snapshot, geometry, to, &chess_board_last_move_tint);
     }
 
   if (self->selected != CHESS_NO_SQUARE)
@@ -674,7 +633,7 @@ chess_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   ChessBoardView *self = CHESS_BOARD_VIEW (widget);
-  const ChessBoardPalette *palette = get_palette (self);
+  const ChessBoardPalette *palette = chess_board_palette_for_widget (GTK_WIDGET (self));
   const ChessPosition *position = chess_board_view_get_shown_position (self);
   ChessBoardGeometry geometry;
   guint64 faded = 0;

@@ -14,7 +14,8 @@
 static gboolean
 chess_board_view_accepts_input (ChessBoardView *self)
 {
-  return self->game != NULL
+  return self->interactive
+         && self->game != NULL
          && self->view_ply < 0
          && chess_game_get_result (self->game) == CHESS_RESULT_NONE;
 }
@@ -151,7 +152,7 @@ chess_board_view_update_preview (ChessBoardView *self)
 static void
 chess_board_view_update_actions (ChessBoardView *self)
 {
-  gboolean keys = self->game != NULL && !chess_board_view_chooser_is_open (self);
+  gboolean keys = self->interactive && self->game != NULL && !chess_board_view_chooser_is_open (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.move-cursor", keys);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.activate-cursor", keys);

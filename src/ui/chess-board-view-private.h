@@ -68,6 +68,8 @@ struct _ChessBoardView
   /* An ordinary move's length in ms; 0 turns animations off. */
   guint             animation_duration;
   gboolean          auto_flip;
+  /* FALSE: shown only, never played on. */
+  gboolean          interactive;
   /* Set while a drop plays its move: the piece is already there. */
   gboolean          dropping;
 };

@@ -20,6 +20,7 @@ enum {
   PROP_VIEW_PLY,
   PROP_ANIMATION_DURATION,
   PROP_AUTO_FLIP,
+  PROP_INTERACTIVE,
   N_PROPS
 };
 
@@ -221,6 +222,9 @@ chess_board_view_get_property (GObject    *object,
     case PROP_AUTO_FLIP:
       g_value_set_boolean (value, self->auto_flip);
       break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -259,6 +263,9 @@ chess_board_view_set_property (GObject      *object,
       break;
     case PROP_AUTO_FLIP:
       chess_board_view_set_auto_flip (self, g_value_get_boolean (value));
+      break;
+    case PROP_INTERACTIVE:
+      chess_board_view_set_interactive (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -310,6 +317,11 @@ chess_board_view_class_init (ChessBoardViewClass *klass)
   properties[PROP_AUTO_FLIP] =
     g_param_spec_boolean ("auto-flip", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* FALSE: a picture of the position, as on a hall screen: it takes no
+   * focus, and clicks go through it to what lies beneath. */
+  properties[PROP_INTERACTIVE] =
+    g_param_spec_boolean ("interactive", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   chess_board_view_class_init_input (widget_class);
@@ -327,6 +339,7 @@ chess_board_view_init (ChessBoardView *self)
 
   self->show_legal_moves = TRUE;
   self->show_coordinates = TRUE;
+  self->interactive = TRUE;
   self->view_ply = -1;
   self->selected = CHESS_NO_SQUARE;
   self->cursor = CHESS_NO_SQUARE;
@@ -613,4 +626,36 @@ chess_board_view_finish_animation (ChessBoardView *self)
 {
   g_return_if_fail (CHESS_IS_BOARD_VIEW (self));
   chess_board_animation_finish (self->animation);
+}
+
+gboolean
+chess_board_view_get_interactive (ChessBoardView *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+void
+chess_board_view_set_interactive (ChessBoardView *self,
+                                  gboolean        interactive)
+{
+  g_return_if_fail (CHESS_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+
+  self->interactive = interactive;
+  gtk_widget_set_focusable (GTK_WIDGET (self), interactive);
+  gtk_widget_set_can_target (GTK_WIDGET (self), interactive);
+  if (!interactive)
+    {
+      chess_board_view_close_chooser (self);
+      chess_board_view_end_drag (self);
+      self->hover = CHESS_NO_SQUARE;
+      chess_board_view_set_cursor (self, CHESS_NO_SQUARE);
+    }
+  /* Also refreshes which key actions are enabled. */
+  chess_board_view_set_selected (self, CHESS_NO_SQUARE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }

@@ -71,6 +71,11 @@ void        chess_board_view_set_animation_duration (ChessBoardView *self,
 gboolean    chess_board_view_get_auto_flip       (ChessBoardView  *self);
 void        chess_board_view_set_auto_flip       (ChessBoardView  *self,
                                                   gboolean         auto_flip);
+/* FALSE turns the board into a display: no focus, no selection, no
+ * pointer or key input (a hall screen). TRUE by default. */
+gboolean    chess_board_view_get_interactive     (ChessBoardView  *self);
+void        chess_board_view_set_interactive     (ChessBoardView  *self,
+                                                  gboolean         interactive);
 /* Shows the last move's end at once. */
 void        chess_board_view_finish_animation    (ChessBoardView  *self);
 

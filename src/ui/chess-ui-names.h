@@ -1,4 +1,4 @@
-/* chess-ui-names.h: the names the app shows for variants and colours
+/* chess-ui-names.h: the names the app shows for variants, colours and pieces
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,5 +15,11 @@ G_BEGIN_DECLS
 const char *chess_variant_display_name (ChessVariant variant);
 /* Translated: “White” or “Black”. */
 const char *chess_color_display_name   (ChessColor   color);
+/* Translated: the piece's letter as players of the user's language write
+ * it, “N” for the knight in English, “C” in Italian, “Кр” for the king in
+ * Russian (one or two characters). */
+const char *chess_ui_piece_letter      (ChessPieceType type);
+/* Translated, capitalized as at the start of a sentence: “Knight”. */
+const char *chess_ui_piece_name        (ChessPieceType type);
 
 G_END_DECLS

@@ -4,14 +4,21 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
 /* Initialises GTK and libadwaita for a g_test program. Without a display
  * gtk_test_init () would abort: this prints a TAP skip line and returns
  * FALSE instead, and main () then returns 77 (skipped). */
-gboolean chess_test_ui_init (int    *argc,
-                             char ***argv);
+gboolean chess_test_ui_init      (int              *argc,
+                                  char           ***argv);
+/* What pressing KEYVAL with MODIFIERS does to WIDGET: runs the first of
+ * its shortcuts for them that accepts, those of capture-phase controllers
+ * first, as GTK does. FALSE when none did (no shortcut, or its action
+ * disabled). */
+gboolean chess_test_ui_press_key (GtkWidget        *widget,
+                                  guint             keyval,
+                                  GdkModifierType   modifiers);
 
 G_END_DECLS

@@ -213,30 +213,7 @@ TEST_HELPER gboolean
 press_key (GtkWidget *widget,
            guint      keyval)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (!GTK_IS_KEYVAL_TRIGGER (trigger)
-              || gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval
-              || gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != 0)
-            continue;
-          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
-                                            gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return chess_test_ui_press_key (widget, keyval, 0);
 }
 
 TEST_HELPER const char *

@@ -1,0 +1,265 @@
+/* test-presentation-common.h: what the hall screen's test programs share:
+ * windows of a given size, the language switch, and pictures
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-test-ui.h"
+#include "chess-board-layout.h"
+#include "chess-board-view.h"
+#include "chess-event.h"
+#include "chess-presentation-window.h"
+#include "chess-settings.h"
+#include "chess-setup-guide.h"
+#include "chess-startpos.h"
+
+/* Each program uses some of these helpers, never all. */
+#define TEST_HELPER G_GNUC_UNUSED static
+
+typedef struct {
+  ChessPresentationWindow *window;
+  GSettings               *settings;
+} Fixture;
+
+/* gettext honours LANGUAGE under C.UTF-8 (not under plain C), which glibc
+ * has built in: no locale needs generating. It caches translations until
+ * the catalogs change; setting the text domain again says they have. */
+TEST_HELPER void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  textdomain (textdomain (NULL));
+}
+
+TEST_HELPER gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until CONDITION holds, failing after five seconds. */
+#define WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    gboolean timed_out = FALSE; \
+    guint timeout_id = g_timeout_add (5000, on_timeout, &timed_out); \
+    while (!(condition) && !timed_out) \
+      g_main_context_iteration (NULL, TRUE); \
+    if (!timed_out) \
+      g_source_remove (timeout_id); \
+    g_assert_true (condition); \
+  } G_STMT_END
+
+TEST_HELPER void
+on_after_paint (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until a frame has been laid out and painted as things are now. */
+TEST_HELPER void
+wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  WAIT_UNTIL (painted);
+  g_signal_handler_disconnect (clock, handler);
+}
+
+/* A window whose content is WIDTH × HEIGHT, as a fullscreen one on such a
+ * screen would be: Xvfb has no window manager to make it fullscreen, and
+ * a window that is not has a border for resizing around its content. */
+TEST_HELPER ChessPresentationWindow *
+open_window (int width,
+             int height)
+{
+  ChessPresentationWindow *window = chess_presentation_window_new (NULL);
+  GtkWidget *widget = GTK_WIDGET (window);
+  GdkSurface *surface;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  WAIT_UNTIL (gtk_widget_get_mapped (widget));
+  wait_for_frame (widget);
+
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  gtk_window_set_default_size (GTK_WINDOW (window),
+                               width + gdk_surface_get_width (surface) - gtk_widget_get_width (widget),
+                               height + gdk_surface_get_height (surface) - gtk_widget_get_height (widget));
+  WAIT_UNTIL (gtk_widget_get_width (widget) == width && gtk_widget_get_height (widget) == height);
+  return window;
+}
+
+TEST_HELPER void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->settings = chess_settings_new ();
+  g_settings_reset (fixture->settings, "presentation-high-contrast");
+  g_settings_reset (fixture->settings, "piece-set");
+  use_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  fixture->window = open_window (1280, 800);
+}
+
+TEST_HELPER void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_clear_pointer ((GtkWindow **) &fixture->window, gtk_window_destroy);
+  g_clear_object (&fixture->settings);
+}
+
+TEST_HELPER gpointer
+child (ChessPresentationWindow *window,
+       const char              *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (window),
+                                                   CHESS_TYPE_PRESENTATION_WINDOW, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+TEST_HELPER const char *
+label_text (ChessPresentationWindow *window,
+            const char              *name)
+{
+  return gtk_label_get_text (child (window, name));
+}
+
+/* Every label anywhere in WIDGET, shown or not, one per line. */
+TEST_HELPER void
+collect_texts (GtkWidget *widget,
+               GString   *texts)
+{
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    collect_texts (c, texts);
+}
+
+/* The guide's piece letters (or names) of COLOR's first rank, a → h,
+ * space-separated. */
+TEST_HELPER char *
+guide_row (ChessPresentationWindow *window,
+           ChessColor               color,
+           gboolean                 names)
+{
+  GtkGrid *grid = GTK_GRID (gtk_widget_get_template_child (GTK_WIDGET (child (window, "guide")),
+                                                           CHESS_TYPE_SETUP_GUIDE, "grid"));
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) cells = NULL;
+
+  for (int file = 0; file < 8; file++)
+    {
+      GtkWidget *cell = gtk_grid_get_child_at (grid, file, color == CHESS_COLOR_WHITE ? 2 : 4);
+      GtkWidget *letter = gtk_widget_get_first_child (cell);
+      GtkWidget *name = gtk_widget_get_next_sibling (letter);
+
+      g_strv_builder_add (builder, gtk_label_get_text (GTK_LABEL (names ? name : letter)));
+    }
+  cells = g_strv_builder_end (builder);
+  return g_strjoinv (" ", cells);
+}
+
+/* WIDGET as it was drawn in a real frame, background and children. */
+TEST_HELPER GdkTexture *
+render (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width, height;
+
+  wait_for_frame (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  /* Made now, it holds what that frame drew. */
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+TEST_HELPER void
+save_png (GdkTexture *texture,
+          const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}
+
+TEST_HELPER void
+screenshot (ChessPresentationWindow *window,
+            const char              *size,
+            const char              *state)
+{
+  g_autoptr(GdkTexture) texture = render (GTK_WIDGET (window));
+  g_autofree char *name = g_strdup_printf ("presentation-%s-%s", size, state);
+
+  save_png (texture, name);
+}
+
+/* WIDGET lies wholly inside the window. */
+TEST_HELPER void
+assert_inside (ChessPresentationWindow *window,
+               const char              *name,
+               graphene_rect_t         *bounds)
+{
+  GtkWidget *widget = child (window, name);
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), bounds));
+  g_assert_cmpfloat (bounds->origin.x, >=, 0);
+  g_assert_cmpfloat (bounds->origin.y, >=, 0);
+  g_assert_cmpfloat (bounds->origin.x + bounds->size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpfloat (bounds->origin.y + bounds->size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
+}
+
+/* GTK, the app's style sheet (which AdwApplication loads by itself in
+ * the app: the pictures should look as the hall will see them), and the
+ * translations compiled in the build tree. FALSE without a display. */
+TEST_HELPER gboolean
+presentation_test_init (int    *argc,
+                        char ***argv)
+{
+  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  if (!chess_test_ui_init (argc, argv))
+    return FALSE;
+
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  setlocale (LC_ALL, "C.UTF-8");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  return TRUE;
+}
