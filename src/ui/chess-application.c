@@ -9,6 +9,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-application.h"
+#include "chess-events-window.h"
+#include "chess-settings.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
 #include "chess-startpos.h"
@@ -24,6 +26,9 @@ struct _ChessApplication
 
   /* Weak: one at a time, shown again when asked for twice. */
   GtkWindow      *preferences_window;
+  GtkWindow      *events_window;
+  /* Loaded when first needed: most games never touch an event. */
+  ChessEventStore *event_store;
   /* Set while a window is built for the command line's game. */
 };
 
@@ -160,14 +165,107 @@ chess_application_handle_local_options (GApplication *application,
   return -1;
 }
 
+static gboolean
+show_damaged_file_dialog (gpointer user_data)
+{
+  g_autofree char *message = user_data;
+  GtkApplication *application = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow *parent = application != NULL ? gtk_application_get_active_window (application) : NULL;
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (parent, _("An Event File Is Damaged"), message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+event_store_damaged_file_cb (ChessApplication *self,
+                             const char       *path,
+                             const char       *backup_path,
+                             GError           *error)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *backup_name = g_path_get_basename (backup_path);
+  char *message;
+
+  /* Translators: the damaged file's name, what is wrong with it, and the
+   * name it was kept under */
+  message = g_strdup_printf (_("“%s” could not be read: %s.\n\nIt was kept unchanged as “%s” "
+                               "in the same folder. Your other events are not affected."),
+                             name, error->message, backup_name);
+  /* After the window that needs the store has been presented, so that the
+   * dialog has a parent. */
+  g_idle_add (show_damaged_file_dialog, message);
+}
+
+ChessEventStore *
+chess_application_get_event_store (ChessApplication *self)
+{
+  g_return_val_if_fail (CHESS_IS_APPLICATION (self), NULL);
+
+  if (self->event_store == NULL)
+    {
+      g_autofree char *directory = chess_event_store_default_directory ();
+      g_autoptr(GError) error = NULL;
+
+      self->event_store = chess_event_store_new (directory);
+      g_signal_connect_object (self->event_store, "damaged-file",
+                               G_CALLBACK (event_store_damaged_file_cb), self, G_CONNECT_SWAPPED);
+      if (!chess_event_store_load (self->event_store, &error))
+        g_idle_add (show_damaged_file_dialog,
+                    /* Translators: the error says why the folder cannot be read */
+                    g_strdup_printf (_("The events folder cannot be read: %s"), error->message));
+    }
+
+  return self->event_store;
+}
+
+GtkWindow *
+chess_application_show_events (ChessApplication *self)
+{
+  g_return_val_if_fail (CHESS_IS_APPLICATION (self), NULL);
+
+  if (self->events_window == NULL)
+    {
+      self->events_window = GTK_WINDOW (chess_events_window_new (chess_application_get_event_store (self)));
+      gtk_window_set_application (self->events_window, GTK_APPLICATION (self));
+      g_object_add_weak_pointer (G_OBJECT (self->events_window), (gpointer *) &self->events_window);
+    }
+  gtk_window_present (self->events_window);
+
+  return self->events_window;
+}
+
+static void
+chess_application_events (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  chess_application_show_events (CHESS_APPLICATION (user_data));
+}
+
 static void
 chess_application_activate (GApplication *application)
 {
+  ChessApplication *self = CHESS_APPLICATION (application);
   GtkWindow *window;
 
   window = gtk_application_get_active_window (GTK_APPLICATION (application));
   if (window == NULL)
-    window = GTK_WINDOW (chess_window_new (CHESS_APPLICATION (application)));
+    {
+      g_autoptr(GSettings) settings = chess_settings_new ();
+      g_autofree char *open_event = g_settings_get_string (settings, "open-event");
+
+      window = GTK_WINDOW (chess_window_new (self));
+      gtk_window_present (window);
+      /* The arbiter's event was open when the app last stopped (or
+       * crashed): bring it back. */
+      if (*open_event != '\0')
+        chess_application_show_events (self);
+      return;
+    }
   gtk_window_present (window);
 }
 
@@ -257,6 +355,7 @@ chess_application_quit (GSimpleAction *action,
 
 static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = chess_application_preferences },
+  { .name = "events", .activate = chess_application_events },
   { .name = "about", .activate = chess_application_about },
   { .name = "quit", .activate = chess_application_quit },
 };
@@ -266,6 +365,7 @@ chess_application_startup (GApplication *application)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *events_accels[] = { "<Control>e", NULL };
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
 
@@ -274,6 +374,7 @@ chess_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
                                          preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.events", events_accels);
 }
 
 static void
@@ -287,6 +388,13 @@ chess_application_dispose (GObject *object)
                                     (gpointer *) &self->preferences_window);
       self->preferences_window = NULL;
     }
+  if (self->events_window != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->events_window),
+                                    (gpointer *) &self->events_window);
+      self->events_window = NULL;
+    }
+  g_clear_object (&self->event_store);
 
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }

@@ -6,15 +6,18 @@
 
 #include <adwaita.h>
 
+#include "chess-event-store.h"
+
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_APPLICATION (chess_application_get_type ())
 G_DECLARE_FINAL_TYPE (ChessApplication, chess_application, CHESS, APPLICATION, AdwApplication)
 
 ChessApplication *chess_application_new               (void);
-
-/* TRUE while the application builds a window for a game it already has,
- * the one its command line asked for: such a window starts no game of its
- * own (see chess_new_game_dialog_new_default_game()). */
+/* The events in the user's data folder, read at the first call; a
+ * damaged file is reported in a dialog. */
+ChessEventStore  *chess_application_get_event_store   (ChessApplication *self);
+/* Presents the one Events window (a ChessEventsWindow), made when needed. */
+GtkWindow        *chess_application_show_events       (ChessApplication *self);
 
 G_END_DECLS

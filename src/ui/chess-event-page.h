@@ -1,0 +1,25 @@
+/* chess-event-page.h: one event's rounds, draws and exclusions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "chess-event.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_EVENT_PAGE (chess_event_page_get_type ())
+G_DECLARE_FINAL_TYPE (ChessEventPage, chess_event_page, CHESS, EVENT_PAGE, AdwBin)
+
+/* Actions, in the "event." group: draw, replay, print-all, and with the
+ * round's index (uint32) as target: present, print-sheet, print-cards,
+ * export-diagram, play, remove-last. Toasts go to the nearest
+ * AdwToastOverlay above the page. */
+ChessEventPage *chess_event_page_new       (void);
+ChessEvent     *chess_event_page_get_event (ChessEventPage *self);
+void            chess_event_page_set_event (ChessEventPage *self,
+                                            ChessEvent     *event);
+
+G_END_DECLS

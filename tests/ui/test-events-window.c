@@ -1,0 +1,422 @@
+/* test-events-window.c: the arbiter's events window, driven as a user would
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+
+#include <adwaita.h>
+
+#include "chess-event-names.h"
+#include "chess-event-page.h"
+#include "chess-events-window.h"
+#include "chess-roller-dialog.h"
+#include "chess-settings.h"
+#include "chess-startpos.h"
+#include "chess-test-ui.h"
+
+typedef struct {
+  char              *directory;
+  ChessEventStore   *store;
+  ChessEventsWindow *window;
+} Fixture;
+
+static void
+spin (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static ChessEventsWindow *
+open_window (ChessEventStore *store)
+{
+  ChessEventsWindow *window = chess_events_window_new (store);
+
+  gtk_window_present (GTK_WINDOW (window));
+  spin (50);
+  return window;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
+  g_settings_set_string (settings, "open-event", "");
+  fixture->directory = g_dir_make_tmp ("chess960-events-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = chess_event_store_new (fixture->directory);
+  g_assert_true (chess_event_store_load (fixture->store, &error));
+  g_assert_no_error (error);
+  fixture->window = open_window (fixture->store);
+}
+
+static void
+remove_directory (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *file = g_build_filename (path, name, NULL);
+
+      g_unlink (file);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->store);
+  remove_directory (fixture->directory);
+  g_free (fixture->directory);
+  spin (20);
+}
+
+static gpointer
+child (gpointer    widget,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+visible_page (Fixture *fixture)
+{
+  return gtk_stack_get_visible_child_name (child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "stack"));
+}
+
+/* The newest toplevel of TYPE other than the events window, or NULL. */
+static gpointer
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gpointer found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        found = window;
+    }
+  return found;
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action,
+          GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), action, target));
+  spin (30);
+}
+
+static void
+activate_on_page (Fixture    *fixture,
+                  const char *action,
+                  GVariant   *target)
+{
+  GtkWidget *page = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+
+  g_assert_true (gtk_widget_activate_action_variant (page, action, target));
+  spin (30);
+}
+
+static void
+answer_dialog (const char *response)
+{
+  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  /* What a click on the button does: answer, then close. */
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  spin (30);
+}
+
+static ChessEvent *
+create_event (Fixture    *fixture,
+              const char *name,
+              guint       variant_index)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *list;
+  GtkWidget *name_row;
+  GtkWidget *variant_row;
+
+  activate (fixture, "events.new", NULL);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  list = adw_message_dialog_get_extra_child (dialog);
+  name_row = gtk_widget_get_first_child (list);
+  variant_row = gtk_widget_get_next_sibling (name_row);
+  g_assert_true (ADW_IS_ENTRY_ROW (name_row));
+  g_assert_true (ADW_IS_COMBO_ROW (variant_row));
+  gtk_editable_set_text (GTK_EDITABLE (name_row), name);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (variant_row), variant_index);
+  answer_dialog ("create");
+
+  return chess_events_window_get_event (fixture->window);
+}
+
+/* Draws a round as the roller dialog would report it. */
+static void
+draw_round (Fixture         *fixture,
+            guint            number,
+            ChessDrawMethod  method)
+{
+  ChessRollerDialog *roller;
+
+  activate_on_page (fixture, "event.draw", NULL);
+  roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
+  g_assert_nonnull (roller);
+  g_signal_emit_by_name (roller, "drawn", number, method);
+  gtk_window_destroy (GTK_WINDOW (roller));
+  spin (30);
+}
+
+static char *
+event_file_contents (Fixture    *fixture,
+                     ChessEvent *event)
+{
+  g_autoptr(GFile) file = chess_event_store_get_file (fixture->store, event);
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_assert_nonnull (file);
+  g_assert_true (g_file_load_contents (file, NULL, &contents, NULL, NULL, &error));
+  g_assert_no_error (error);
+  return contents;
+}
+
+static GtkWidget *
+first_round_row (Fixture *fixture)
+{
+  GtkWidget *page = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+
+  return gtk_widget_get_first_child (child (page, CHESS_TYPE_EVENT_PAGE, "round_list"));
+}
+
+static void
+test_create_event (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  ChessEvent *event;
+  AdwWindowTitle *title = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "window_title");
+
+  g_assert_cmpstr (visible_page (fixture), ==, "empty");
+
+  event = create_event (fixture, "  Club Championship  ", 1);
+  g_assert_nonnull (event);
+  g_assert_cmpstr (chess_event_get_name (event), ==, "Club Championship");
+  g_assert_cmpint (chess_event_get_variant (event), ==, CHESS_VARIANT_CHESS960X3);
+  /* Events exclude ordinary chess unless the arbiter says otherwise. */
+  g_assert_true (chess_event_get_exclude_standard (event));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+  g_assert_cmpstr (visible_page (fixture), ==, "event");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Club Championship");
+
+  activate (fixture, "events.show-list", NULL);
+  g_assert_cmpstr (visible_page (fixture), ==, "list");
+  g_assert_null (chess_events_window_get_event (fixture->window));
+}
+
+static void
+test_draw_records_and_saves (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Thursday Blitz", 0);
+  g_autoptr(ChessExclusions) exclusions = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *label = NULL;
+  const ChessRound *round;
+  GtkWidget *row;
+
+  draw_round (fixture, 421, CHESS_DRAW_METHOD_PHYSICAL_DIE);
+
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+  round = chess_event_get_round (event, 0);
+  g_assert_cmpuint (round->round, ==, 1);
+  g_assert_cmpuint (round->number, ==, 421);
+  g_assert_cmpint (round->method, ==, CHESS_DRAW_METHOD_PHYSICAL_DIE);
+
+  /* On disk at once, not at exit. */
+  contents = event_file_contents (fixture, event);
+  g_assert_nonnull (strstr (contents, "Number=421"));
+
+  /* The list shows it, number and letters together. */
+  label = chess_round_label (round);
+  row = first_round_row (fixture);
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, label);
+
+  /* The next draw may not repeat it, and the roller is told so. */
+  exclusions = chess_event_get_exclusions (event);
+  g_assert_cmpint (chess_exclusions_lookup (exclusions, 421, NULL), ==, CHESS_EXCLUSION_USED);
+  g_assert_cmpint (chess_exclusions_lookup (exclusions, 518, NULL), ==, CHESS_EXCLUSION_STANDARD);
+
+  /* A used number reported by a roller is refused, not recorded. */
+  draw_round (fixture, 421, CHESS_DRAW_METHOD_NUMBER);
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+}
+
+static void
+test_replay_reverses_colours (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Double Round", 0);
+  GtkWidget *page = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+  GtkWidget *replay_row = child (page, CHESS_TYPE_EVENT_PAGE, "replay_row");
+  const ChessRound *round;
+
+  g_assert_false (gtk_widget_get_visible (replay_row));
+  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  g_assert_true (gtk_widget_get_visible (replay_row));
+
+  activate_on_page (fixture, "event.replay", NULL);
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 2);
+  round = chess_event_get_round (event, 1);
+  g_assert_cmpuint (round->number, ==, 100);
+  g_assert_true (round->colours_reversed);
+  g_assert_cmpint (round->method, ==, CHESS_DRAW_METHOD_REPLAY);
+  /* A position is played at most twice. */
+  g_assert_false (gtk_widget_get_visible (replay_row));
+}
+
+static void
+test_remove_last_round (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Mistakes Happen", 0);
+
+  draw_round (fixture, 7, CHESS_DRAW_METHOD_RANDOM);
+  draw_round (fixture, 8, CHESS_DRAW_METHOD_RANDOM);
+
+  /* Only the last round can go, and only after a confirmation. */
+  activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (0));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (1));
+  answer_dialog ("cancel");
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 2);
+  activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (1));
+  answer_dialog ("remove");
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+  g_assert_cmpuint (chess_event_get_last_round (event)->number, ==, 7);
+}
+
+static void
+test_exclusions (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Exclusions", 0);
+  GtkWidget *page = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+  GtkSwitch *exclude_standard = child (page, CHESS_TYPE_EVENT_PAGE, "exclude_standard_switch");
+  AdwEntryRow *custom_row = child (page, CHESS_TYPE_EVENT_PAGE, "custom_row");
+  const guint *custom;
+  gsize n_custom;
+
+  gtk_switch_set_active (exclude_standard, FALSE);
+  g_assert_false (chess_event_get_exclude_standard (event));
+  gtk_switch_set_active (exclude_standard, TRUE);
+  g_assert_true (chess_event_get_exclude_standard (event));
+
+  gtk_editable_set_text (GTK_EDITABLE (custom_row), "534, 12");
+  g_signal_emit_by_name (custom_row, "apply");
+  custom = chess_event_get_custom_exclusions (event, &n_custom);
+  g_assert_cmpuint (n_custom, ==, 2);
+  g_assert_cmpuint (custom[0], ==, 12);
+  g_assert_cmpuint (custom[1], ==, 534);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (custom_row), "error"));
+
+  /* A bad list is refused whole and marked; the event keeps its list. */
+  gtk_editable_set_text (GTK_EDITABLE (custom_row), "534, 960");
+  g_signal_emit_by_name (custom_row, "apply");
+  custom = chess_event_get_custom_exclusions (event, &n_custom);
+  g_assert_cmpuint (n_custom, ==, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (custom_row), "error"));
+}
+
+static void
+test_reopens_after_restart (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(ChessEventStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessEventsWindow *window;
+  ChessEvent *event;
+
+  create_event (fixture, "Survives", 0);
+  draw_round (fixture, 300, CHESS_DRAW_METHOD_NUMBER);
+
+  /* As after a crash: nothing closed the window, a new process reads the
+   * same folder. */
+  store = chess_event_store_new (fixture->directory);
+  g_assert_true (chess_event_store_load (store, &error));
+  g_assert_no_error (error);
+  window = open_window (store);
+  event = chess_events_window_get_event (window);
+  g_assert_nonnull (event);
+  g_assert_cmpstr (chess_event_get_name (event), ==, "Survives");
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+  g_assert_cmpuint (chess_event_get_round (event, 0)->number, ==, 300);
+
+  /* Closing the window on purpose forgets it. */
+  gtk_window_close (GTK_WINDOW (window));
+  spin (30);
+  window = open_window (store);
+  g_assert_null (chess_events_window_get_event (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_delete_event (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Short Lived", 0);
+  g_autoptr(GFile) file = chess_event_store_get_file (fixture->store, event);
+
+  g_assert_true (g_file_query_exists (file, NULL));
+  activate (fixture, "events.delete", NULL);
+  answer_dialog ("cancel");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+
+  activate (fixture, "events.delete", NULL);
+  answer_dialog ("delete");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 0);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "empty");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+#define ADD(path, func) \
+  g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("create-event", test_create_event);
+  ADD ("draw-records-and-saves", test_draw_records_and_saves);
+  ADD ("replay-reverses-colours", test_replay_reverses_colours);
+  ADD ("remove-last-round", test_remove_last_round);
+  ADD ("exclusions", test_exclusions);
+  ADD ("reopens-after-restart", test_reopens_after_restart);
+  ADD ("delete-event", test_delete_event);
+#undef ADD
+
+  return g_test_run ();
+}
