@@ -68,3 +68,90 @@ chess_test_ui_press_key (GtkWidget       *widget,
       }
   return FALSE;
 }
+
+GtkWidget *
+chess_test_ui_find_descendant (GtkWidget *widget,
+                               GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = chess_test_ui_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+frame_timed_out (gpointer data)
+{
+  g_error ("no frame was painted within ten seconds");
+  return G_SOURCE_REMOVE;
+}
+
+void
+chess_test_ui_wait_for_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong handler;
+  guint timeout;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  timeout = g_timeout_add_seconds (10, frame_timed_out, NULL);
+  gtk_widget_queue_draw (widget);
+  while (!painted)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+  g_signal_handler_disconnect (clock, handler);
+}
+
+GdkTexture *
+chess_test_ui_render (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width, height;
+
+  /* A widget's picture is what it drew for the last frame, and nothing
+   * while its size is out of date: a new frame first. */
+  chess_test_ui_wait_for_frame (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  paintable = gtk_widget_paintable_new (widget);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+void
+chess_test_ui_save_screenshot (GdkTexture *texture,
+                               const char *name)
+{
+  const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+  g_autofree char *dir = g_build_filename (build_dir != NULL ? build_dir : ".", "screenshots", NULL);
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s", path);
+}

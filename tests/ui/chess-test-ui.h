@@ -21,4 +21,18 @@ gboolean chess_test_ui_press_key (GtkWidget        *widget,
                                   guint             keyval,
                                   GdkModifierType   modifiers);
 
+/* The first widget of TYPE in WIDGET's tree (WIDGET included), depth
+ * first, or NULL. */
+GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,
+                                           GType       type);
+/* Runs the main loop until WIDGET's window has laid out and painted a
+ * new frame. */
+void        chess_test_ui_wait_for_frame  (GtkWidget  *widget);
+/* What WIDGET drew for a new frame, its background included. */
+GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
+/* Writes TEXTURE to $G_TEST_BUILDDIR/screenshots/NAME.png for people to
+ * look at. */
+void        chess_test_ui_save_screenshot (GdkTexture *texture,
+                                           const char *name);
+
 G_END_DECLS

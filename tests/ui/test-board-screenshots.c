@@ -68,31 +68,16 @@ fixture_set_fen (Fixture      *fixture,
   chess_board_view_set_game (fixture->view, fixture->game);
 }
 
-static void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
 /* Waits for a real frame, then renders the board as it is now. */
 static GdkTexture *
 render_board (Fixture *fixture)
 {
   GtkWidget *widget = GTK_WIDGET (fixture->view);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   graphene_rect_t bounds;
-  gboolean painted = FALSE;
-  gulong handler;
 
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, handler);
-
+  chess_test_ui_wait_for_frame (widget);
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
@@ -101,20 +86,6 @@ render_board (Fixture *fixture)
                       gtk_widget_get_height (widget) + 48);
   return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)),
                                       node, &bounds);
-}
-
-static void
-save (GdkTexture *texture,
-      const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
 }
 
 /* The mean difference of two textures over a rectangle, 0 to 255. */
@@ -149,12 +120,12 @@ test_start_position (Fixture       *fixture,
   fixture->game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
   chess_board_view_set_game (fixture->view, fixture->game);
   light = render_board (fixture);
-  save (light, "start-sp518");
+  chess_test_ui_save_screenshot (light, "start-sp518");
 
   chess_board_view_set_piece_set (fixture->view, "contrast");
   chess_board_view_set_flipped (fixture->view, TRUE);
   flipped = render_board (fixture);
-  save (flipped, "start-sp518-contrast-flipped");
+  chess_test_ui_save_screenshot (flipped, "start-sp518-contrast-flipped");
   g_assert_cmpfloat (region_difference (light, flipped, 0, 0, gdk_texture_get_width (light),
                                         gdk_texture_get_height (light)), >, 1.0);
 }
@@ -213,7 +184,7 @@ test_castle_frames (Fixture       *fixture,
       chess_board_animation_seek (fixture->view->animation, moments[i]);
       frame = render_board (fixture);
       name = g_strdup_printf ("castle-%s-%03d", shot->name, (int) (moments[i] * 100));
-      save (frame, name);
+      chess_test_ui_save_screenshot (frame, name);
       if (chess_board_animation_get_phase (fixture->view->animation) == CHESS_BOARD_ANIMATION_PHASE_ROOK_MOVES
           && rook_moving == NULL)
         rook_moving = g_object_ref (frame);

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "chess-application.h"
 #include "chess-event-names.h"
 #include "chess-event-page.h"
 #include "chess-events-window.h"
@@ -400,12 +401,62 @@ test_delete_event (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture), ==, "empty");
 }
 
+/* The app's own store lives in XDG_DATA_HOME (set in main): a damaged
+ * file there is named in a dialog and kept aside, the others load. */
+static void
+test_damaged_file_reported (void)
+{
+  g_autofree char *events_dir = g_build_filename (g_get_user_data_dir (), "chess960", "events", NULL);
+  g_autofree char *damaged = g_build_filename (events_dir, "broken.chess960-event", NULL);
+  g_autoptr(ChessApplication) application = chess_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = NULL;
+  AdwMessageDialog *dialog;
+  ChessEventStore *store;
+  const char *name;
+  gboolean backed_up = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (events_dir, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (damaged, "[Event]\nFormat=1\nName=Cut off", -1, &error));
+  g_assert_no_error (error);
+
+  g_application_set_default (G_APPLICATION (application));
+  store = chess_application_get_event_store (application);
+  g_assert_nonnull (store);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
+  spin (50);
+
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "broken.chess960-event"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), ".damaged-"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_assert_false (g_file_test (damaged, G_FILE_TEST_EXISTS));
+  dir = g_dir_open (events_dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    backed_up |= g_str_has_prefix (name, "broken.chess960-event.damaged-");
+  g_assert_true (backed_up);
+  g_application_set_default (NULL);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *data_home = g_dir_make_tmp ("chess960-data-XXXXXX", NULL);
+  int status;
+
+  /* Before anything asks GLib for the data folder: the app's store must
+   * not touch the user's real events. */
+  g_assert_nonnull (data_home);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
+
+  g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 
 #define ADD(path, func) \
   g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -418,5 +469,14 @@ main (int    argc,
   ADD ("delete-event", test_delete_event);
 #undef ADD
 
-  return g_test_run ();
+  status = g_test_run ();
+  {
+    g_autofree char *events_dir = g_build_filename (data_home, "chess960", "events", NULL);
+    g_autofree char *app_dir = g_build_filename (data_home, "chess960", NULL);
+
+    remove_directory (events_dir);
+    g_rmdir (app_dir);
+    g_rmdir (data_home);
+  }
+  return status;
 }

@@ -56,28 +56,6 @@ on_timeout (gpointer data)
     g_assert_true (condition); \
   } G_STMT_END
 
-TEST_HELPER void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-/* Waits until a frame has been laid out and painted as things are now. */
-TEST_HELPER void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler;
-
-  g_assert_nonnull (clock);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (widget);
-  WAIT_UNTIL (painted);
-  g_signal_handler_disconnect (clock, handler);
-}
-
 /* A window whose content is WIDTH × HEIGHT, as a fullscreen one on such a
  * screen would be: Xvfb has no window manager to make it fullscreen, and
  * a window that is not has a border for resizing around its content. */
@@ -92,7 +70,7 @@ open_window (int width,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   WAIT_UNTIL (gtk_widget_get_mapped (widget));
-  wait_for_frame (widget);
+  chess_test_ui_wait_for_frame (widget);
 
   surface = gtk_native_get_surface (GTK_NATIVE (window));
   gtk_window_set_default_size (GTK_WINDOW (window),
@@ -177,51 +155,15 @@ guide_row (ChessPresentationWindow *window,
 }
 
 /* WIDGET as it was drawn in a real frame, background and children. */
-TEST_HELPER GdkTexture *
-render (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width, height;
-
-  wait_for_frame (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-  /* Made now, it holds what that frame drew. */
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                      node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-}
-
-TEST_HELPER void
-save_png (GdkTexture *texture,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *file = g_strconcat (name, ".png", NULL);
-  g_autofree char *path = g_build_filename (dir, file, NULL);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
-}
-
 TEST_HELPER void
 screenshot (ChessPresentationWindow *window,
             const char              *size,
             const char              *state)
 {
-  g_autoptr(GdkTexture) texture = render (GTK_WIDGET (window));
+  g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (window));
   g_autofree char *name = g_strdup_printf ("presentation-%s-%s", size, state);
 
-  save_png (texture, name);
+  chess_test_ui_save_screenshot (texture, name);
 }
 
 /* WIDGET lies wholly inside the window. */

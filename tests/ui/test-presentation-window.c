@@ -61,7 +61,7 @@ test_hidden (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (child (fixture->window, "cover_hint_label")));
 
   chess_presentation_window_show_position (fixture->window, CHESS_VARIANT_CHESS960, 421, TRUE);
-  wait_for_frame (GTK_WIDGET (fixture->window));
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   assert_nothing_shown (fixture->window, 421, back_rank);
   g_assert_cmpstr (label_text (fixture->window, "cover_hint_label"), ==,
                    "Press Space to reveal the start position");
@@ -135,7 +135,7 @@ test_reveal_fade (Fixture       *fixture,
 
   chess_presentation_window_conceal (fixture->window);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
-  wait_for_frame (GTK_WIDGET (fixture->window));
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   chess_presentation_window_reveal (fixture->window);
   g_assert_true (gtk_stack_get_transition_running (stack));
   WAIT_UNTIL (!gtk_stack_get_transition_running (stack));
@@ -277,7 +277,7 @@ square_color (ChessBoardView *board,
               guint           square,
               guchar          rgb[3])
 {
-  g_autoptr(GdkTexture) texture = render (GTK_WIDGET (board));
+  g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (board));
   g_autofree guchar *pixels = NULL;
   graphene_rect_t bounds;
   int width = gdk_texture_get_width (texture);

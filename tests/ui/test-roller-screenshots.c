@@ -35,45 +35,6 @@ typedef struct {
   ChessRollerView   *view;
 } Fixture;
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
-
-static void
-wait_for_frame (GtkWidget *widget)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler;
-
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  gtk_widget_queue_draw (widget);
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, handler);
-}
-
 static void
 open_dialog (Fixture    *fixture,
              const Look *look)
@@ -90,7 +51,7 @@ open_dialog (Fixture    *fixture,
   fixture->dialog = chess_roller_dialog_new (fixture->parent, exclusions, "Round 3");
   gtk_window_set_default_size (GTK_WINDOW (fixture->dialog), look->width, look->height);
   gtk_window_present (GTK_WINDOW (fixture->dialog));
-  fixture->view = CHESS_ROLLER_VIEW (find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
+  fixture->view = CHESS_ROLLER_VIEW (chess_test_ui_find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
   while (gtk_widget_get_width (GTK_WIDGET (fixture->dialog)) == 0)
     g_main_context_iteration (NULL, TRUE);
 }
@@ -118,27 +79,13 @@ static GdkTexture *
 render_dialog (Fixture *fixture)
 {
   GtkWidget *widget = GTK_WIDGET (fixture->dialog);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  int width, height;
 
-  /* A widget's picture is what it drew for the last frame, and nothing
-   * while its size is out of date: a new frame first. */
-  wait_for_frame (widget);
+  chess_test_ui_wait_for_frame (widget);
   /* The log scrolls to its end once laid out, and shows it in the next
    * frame. */
   while (g_main_context_iteration (NULL, FALSE))
     ;
-  wait_for_frame (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return chess_test_ui_render (widget);
 }
 
 static void
@@ -146,15 +93,10 @@ save (GdkTexture *texture,
       const char *state,
       const Look *look)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *file = g_strdup_printf ("roller-%s-%dx%d-%s.png", state, look->width, look->height,
+  g_autofree char *name = g_strdup_printf ("roller-%s-%dx%d-%s", state, look->width, look->height,
                                            look->dark ? "dark" : "light");
-  g_autofree char *path = g_build_filename (dir, file, NULL);
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("saved %s", path);
+  chess_test_ui_save_screenshot (texture, name);
 }
 
 /* The mean difference of two textures of one size, 0 to 255. */

@@ -39,24 +39,6 @@ on_drawn (ChessRollerDialog *dialog,
   fixture->method = method;
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 open_dialog (Fixture         *fixture,
              ChessExclusions *exclusions)
@@ -65,7 +47,7 @@ open_dialog (Fixture         *fixture,
   g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
   g_signal_connect (fixture->dialog, "drawn", G_CALLBACK (on_drawn), fixture);
   gtk_window_present (GTK_WINDOW (fixture->dialog));
-  fixture->view = CHESS_ROLLER_VIEW (find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
+  fixture->view = CHESS_ROLLER_VIEW (chess_test_ui_find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
   g_assert_nonnull (fixture->view);
   while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->view)))
     g_main_context_iteration (NULL, TRUE);
