@@ -24,16 +24,16 @@ typedef enum {
 /* What a diagram, sheet or card shows. */
 typedef struct {
   ChessVariant          variant;
-  guint                 number;    /* start position */
+  guint                 number;            /* start position */
   /* When set, this position is drawn instead of the start position (the
    * caption still names NUMBER, unless the position did not come from a
    * start position: then pass G_MAXUINT as NUMBER). */
   const ChessPosition  *position;
-  const char   *event_name;        /* NULL: none */
-  guint         round;             /* 0: none */
-  gboolean      colours_reversed;  /* a replayed round */
-  gboolean      black_at_bottom;
-  const char   *piece_set;         /* "classic" (NULL) or "contrast" */
+  const char           *event_name;        /* NULL: none */
+  guint                 round;             /* 0: none */
+  gboolean              colours_reversed;  /* a replayed round */
+  gboolean              black_at_bottom;
+  const char           *piece_set;         /* "classic" (NULL) or "contrast" */
 } ChessDiagramInfo;
 
 /* From the file name's ending (.png, .svg, .pdf; any case). FALSE with

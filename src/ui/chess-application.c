@@ -187,14 +187,25 @@ event_store_damaged_file_cb (ChessApplication *self,
                              GError           *error)
 {
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *backup_name = g_path_get_basename (backup_path);
   char *message;
 
-  /* Translators: the damaged file's name, what is wrong with it, and the
-   * name it was kept under */
-  message = g_strdup_printf (_("“%s” could not be read: %s.\n\nIt was kept unchanged as “%s” "
-                               "in the same folder. Your other events are not affected."),
-                             name, error->message, backup_name);
+  if (backup_path != NULL)
+    {
+      g_autofree char *backup_name = g_path_get_basename (backup_path);
+
+      /* Translators: the damaged file's name, what is wrong with it, and
+       * the name it was kept under */
+      message = g_strdup_printf (_("“%s” could not be read: %s.\n\nIt was kept unchanged as “%s” "
+                                   "in the same folder. Your other events are not affected."),
+                                 name, error->message, backup_name);
+    }
+  else
+    /* Translators: the file's name and what is wrong with it; it could
+     * not even be renamed */
+    message = g_strdup_printf (_("“%s” could not be read: %s.\n\nIt was left where it is. "
+                                 "Your other events are not affected."),
+                               name, error->message);
+
   /* After the window that needs the store has been presented, so that the
    * dialog has a parent. */
   g_idle_add (show_damaged_file_dialog, message);

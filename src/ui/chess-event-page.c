@@ -14,6 +14,7 @@
 #include "chess-presentation-window.h"
 #include "chess-print.h"
 #include "chess-roller-dialog.h"
+#include "chess-roller-text.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
@@ -25,6 +26,9 @@ struct _ChessEventPage
   ChessEvent         *event;
   /* Weak: one hall screen per event page, reused for every round. */
   GtkWindow          *presentation;
+  /* What it shows, so that it closes when that round is taken back. */
+  guint               presented_round;
+  guint               presented_number;
 
   /* Template widgets */
   AdwPreferencesGroup *draw_group;
@@ -66,7 +70,10 @@ static void
 chess_event_page_say (ChessEventPage *self,
                       const char     *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast's title is markup: an event called “Smith & Jones” must not
+   * break it. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   chess_event_page_toast (self, toast);
@@ -172,6 +179,35 @@ round_row_new (const ChessRound *round,
 }
 
 static void
+chess_event_page_close_presentation (ChessEventPage *self)
+{
+  GtkWindow *presentation = self->presentation;
+
+  if (presentation == NULL)
+    return;
+
+  g_object_remove_weak_pointer (G_OBJECT (presentation), (gpointer *) &self->presentation);
+  self->presentation = NULL;
+  gtk_window_destroy (presentation);
+}
+
+/* The hall screen must never reveal a round that was taken back. */
+static void
+chess_event_page_check_presentation (ChessEventPage *self)
+{
+  const ChessRound *round;
+
+  if (self->presentation == NULL)
+    return;
+
+  round = self->event != NULL && self->presented_round > 0
+          ? chess_event_get_round (self->event, self->presented_round - 1)
+          : NULL;
+  if (round == NULL || round->number != self->presented_number)
+    chess_event_page_close_presentation (self);
+}
+
+static void
 chess_event_page_refresh (ChessEventPage *self)
 {
   g_autoptr(ChessExclusions) exclusions = NULL;
@@ -190,6 +226,8 @@ chess_event_page_refresh (ChessEventPage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->round_list))) != NULL)
     gtk_list_box_remove (self->round_list, child);
+
+  chess_event_page_check_presentation (self);
 
   if (self->event == NULL)
     return;
@@ -239,7 +277,7 @@ chess_event_page_refresh (ChessEventPage *self)
 
   exclusions = chess_event_get_exclusions (self->event);
   used = chess_exclusions_get_numbers (exclusions, CHESS_EXCLUSION_USED, &n_used);
-  used_text = g_strdup_printf (ngettext ("%u position", "%u positions", (gulong) n_used),
+  used_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u position", "%u positions", (gulong) n_used),
                                (guint) n_used);
   gtk_label_set_text (self->used_label, used_text);
 
@@ -278,6 +316,8 @@ chess_event_page_present_round (ChessEventPage   *self,
       g_object_add_weak_pointer (G_OBJECT (self->presentation), (gpointer *) &self->presentation);
     }
 
+  self->presented_round = round->round;
+  self->presented_number = round->number;
   /* Hidden first: the hall screen shows nothing until the arbiter, with
    * every player seated, reveals it. */
   chess_presentation_window_show_round (CHESS_PRESENTATION_WINDOW (self->presentation),
@@ -434,39 +474,66 @@ remove_last_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* Says which round was just recorded and offers the hall screen. */
+static void
+announce_present_clicked_cb (AdwToast       *toast,
+                             ChessEventPage *self)
+{
+  guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toast), "round"));
+  const ChessRound *shown = self->event != NULL ? chess_event_get_round (self->event, round - 1) : NULL;
+
+  /* Only while the round still is what the toast named. */
+  if (shown != NULL && shown->round == round)
+    chess_event_page_present_round (self, shown);
+}
+
+/* Says which round was just recorded and offers the hall screen. The
+ * toast lives in the window's overlay, outside the page, so its button
+ * calls back instead of naming one of the page's actions. */
 static void
 chess_event_page_announce (ChessEventPage   *self,
                            const ChessRound *round)
 {
   g_autofree char *label = chess_round_label (round);
-  AdwToast *toast = adw_toast_new (label);
+  g_autofree char *escaped = g_markup_escape_text (label, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_button_label (toast, _("_Present"));
-  adw_toast_set_action_name (toast, "event.present");
-  adw_toast_set_action_target_value (toast, g_variant_new_uint32 (round->round - 1));
   adw_toast_set_timeout (toast, 8);
+  g_object_set_data (G_OBJECT (toast), "round", GUINT_TO_POINTER (round->round));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (announce_present_clicked_cb),
+                           self, 0);
   chess_event_page_toast (self, toast);
 }
 
 static void
-roller_drawn_cb (ChessEventPage  *self,
-                 guint            number,
-                 ChessDrawMethod  method)
+roller_drawn_cb (ChessRollerDialog *dialog,
+                 guint              number,
+                 ChessDrawMethod    method,
+                 ChessEventPage    *self)
 {
+  /* The event the draw was for, whatever the page shows by now. */
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  g_autoptr(ChessExclusions) exclusions = chess_event_get_exclusions (event);
   g_autoptr(GError) error = NULL;
   const ChessRound *round;
 
-  if (self->event == NULL)
-    return;
-
-  round = chess_event_add_round (self->event, number, method, NULL, &error);
+  round = chess_event_add_round (event, number, method, NULL, &error);
   if (round == NULL)
     {
-      chess_event_page_say (self, error->message);
+      g_autofree char *reason = chess_roller_exclusion_reason (exclusions, number);
+      g_autofree char *message = NULL;
+
+      if (reason != NULL)
+        /* Translators: a start position number and why the event does
+         * not allow it, e.g. “SP 421 cannot be used: used in round 3” */
+        message = g_strdup_printf (_("SP %u cannot be used: %s"), number, reason);
+      else
+        message = g_strdup (error->message);
+      chess_event_page_say (self, message);
       return;
     }
-  chess_event_page_announce (self, round);
+  if (event == self->event)
+    chess_event_page_announce (self, round);
 }
 
 static void
@@ -485,7 +552,8 @@ draw_action (GtkWidget  *widget,
   exclusions = chess_event_get_exclusions (self->event);
   title = chess_round_title (chess_event_get_n_rounds (self->event) + 1);
   dialog = chess_roller_dialog_new (chess_event_page_get_window (self), exclusions, title);
-  g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, G_CONNECT_SWAPPED);
+  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
+  g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -594,8 +662,7 @@ chess_event_page_set_event (ChessEventPage *self,
                              self, G_CONNECT_SWAPPED);
 
   /* The hall screen belongs to the event it shows. */
-  if (self->presentation != NULL)
-    gtk_window_destroy (self->presentation);
+  chess_event_page_close_presentation (self);
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -609,11 +676,7 @@ chess_event_page_dispose (GObject *object)
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_clear_object (&self->event);
-  if (self->presentation != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->presentation), (gpointer *) &self->presentation);
-      self->presentation = NULL;
-    }
+  chess_event_page_close_presentation (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CHESS_TYPE_EVENT_PAGE);
 

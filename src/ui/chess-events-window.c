@@ -43,7 +43,9 @@ static void
 chess_events_window_say (ChessEventsWindow *self,
                          const char        *message)
 {
-  AdwToast *toast = adw_toast_new (message);
+  /* A toast's title is markup; event names and paths are not. */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 5);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -63,7 +65,7 @@ event_summary (ChessEvent *event)
     return g_strdup_printf (_("%s · no rounds yet"),
                             chess_variant_display_name (chess_event_get_variant (event)));
 
-  rounds = g_strdup_printf (ngettext ("%u round", "%u rounds", n_rounds), n_rounds);
+  rounds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round", "%u rounds", n_rounds), n_rounds);
   position = chess_position_label (last->number, last->back_rank);
   /* Translators: variant, number of rounds, and the last round's start
    * position, e.g. “Chess960 · 3 rounds · last SP 421 · BNRKQBNR” */
@@ -113,6 +115,8 @@ chess_events_window_update_page (ChessEventsWindow *self)
                                   event != NULL ? self->event_menu : self->list_menu);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "events.export", event != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "events.delete", event != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "events.print-all",
+                                 event != NULL && chess_event_get_n_rounds (event) > 0);
 
   if (event != NULL)
     {
@@ -180,6 +184,17 @@ event_row_activated_cb (ChessEventsWindow *self,
                         GtkListBoxRow     *row)
 {
   chess_events_window_show_event (self, g_object_get_data (G_OBJECT (row), "event"));
+}
+
+/* The header menu is outside the page, where its actions are. */
+static void
+print_all_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChessEventsWindow *self = CHESS_EVENTS_WINDOW (widget);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->event_page), "event.print-all", NULL);
 }
 
 static void
@@ -379,7 +394,7 @@ import_response_cb (ChessEventsWindow    *self,
 {
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
-  ChessEvent *event;
+  g_autoptr(ChessEvent) event = NULL;
 
   if (response != GTK_RESPONSE_ACCEPT)
     return;
@@ -586,6 +601,7 @@ chess_events_window_class_init (ChessEventsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "events.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "events.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "events.delete", NULL, delete_action);
+  gtk_widget_class_install_action (widget_class, "events.print-all", NULL, print_all_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "events.new", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "events.show-list", NULL);

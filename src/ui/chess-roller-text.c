@@ -311,11 +311,3 @@ chess_roller_describe_exclusions (ChessExclusions *exclusions)
   return g_strdup_printf (_("Not allowed: %s"), list);
 }
 
-char *
-chess_roller_format_position (guint       number,
-                              const char *back_rank)
-{
-  /* Translators: a start position number and White's back rank,
-   * e.g. "SP 518 · RNBQKBNR" */
-  return g_strdup_printf (_("SP %u · %s"), number, back_rank);
-}

@@ -34,8 +34,5 @@ char     *chess_roller_exclusion_reason   (ChessExclusions     *exclusions,
 /* “Not allowed: SP 518 (ordinary chess), SP 534, 3 positions used in this
  * event”, or that every position is allowed. */
 char     *chess_roller_describe_exclusions (ChessExclusions    *exclusions);
-/* “SP 518 · RNBQKBNR” */
-char     *chess_roller_format_position    (guint                number,
-                                           const char          *back_rank);
 
 G_END_DECLS

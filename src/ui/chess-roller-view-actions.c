@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-event-names.h"
 #include "chess-roller-text.h"
 #include "chess-roller-view-private.h"
 #include "chess-startpos.h"
@@ -248,7 +249,7 @@ start_over_action (GtkWidget  *widget,
       g_autofree char *position = NULL;
 
       chess_startpos_get_back_rank (self->variant, self->number, back_rank, NULL);
-      position = chess_roller_format_position (self->number, back_rank);
+      position = chess_position_label (self->number, back_rank);
       /* Translators: a drawn position not used, e.g.
        * "SP 518 · RNBQKBNR set aside: a new draw" */
       note = g_strdup_printf (_("%s set aside: a new draw"), position);
@@ -309,7 +310,7 @@ draw_random_action (GtkWidget  *widget,
     }
 
   chess_startpos_get_back_rank (self->variant, number, back_rank, NULL);
-  position = chess_roller_format_position (number, back_rank);
+  position = chess_position_label (number, back_rank);
   /* Translators: e.g. "Random draw: SP 518 · RNBQKBNR" */
   note = g_strdup_printf (_("Random draw: %s"), position);
   chess_roller_view_show_drawn (self, number, CHESS_DRAW_METHOD_RANDOM, note);
@@ -367,7 +368,7 @@ enter_number_action (GtkWidget  *widget,
   if (self->has_result && self->method == CHESS_DRAW_METHOD_NUMBER && self->number == number)
     return;
   chess_startpos_get_back_rank (self->variant, (guint) number, back_rank, NULL);
-  position = chess_roller_format_position ((guint) number, back_rank);
+  position = chess_position_label ((guint) number, back_rank);
   /* Translators: e.g. "Number entered: SP 518 · RNBQKBNR" */
   note = g_strdup_printf (_("Number entered: %s"), position);
   chess_roller_view_show_drawn (self, (guint) number, CHESS_DRAW_METHOD_NUMBER, note);

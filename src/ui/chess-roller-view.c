@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-event-names.h"
 #include "chess-roller-text.h"
 #include "chess-roller-view-private.h"
 #include "chess-startpos.h"
@@ -125,7 +126,7 @@ chess_roller_view_update_result (ChessRollerView *self)
       char back_rank[9];
 
       chess_startpos_get_back_rank (self->variant, self->number, back_rank, NULL);
-      title = chess_roller_format_position (self->number, back_rank);
+      title = chess_position_label (self->number, back_rank);
       switch (self->method)
         {
         case CHESS_DRAW_METHOD_ROLLER:
@@ -150,7 +151,7 @@ chess_roller_view_update_result (ChessRollerView *self)
     {
       g_autofree char *reason = chess_roller_exclusion_reason (self->exclusions, self->excluded_number);
 
-      title = chess_roller_format_position (self->excluded_number, chess_roller_board_get_back_rank (self->board));
+      title = chess_position_label (self->excluded_number, chess_roller_board_get_back_rank (self->board));
       /* Translators: the arguments are a position number and why it is
        * not allowed, e.g. "SP 534 is excluded (used in round 2) — the
        * draw starts again" */
@@ -263,7 +264,7 @@ chess_roller_view_present (ChessRollerView *self)
 
         case CHESS_ROLLER_EVENT_EXCLUDED:
           reason = chess_roller_exclusion_reason (self->exclusions, event->number);
-          position = chess_roller_format_position (event->number, event->back_rank);
+          position = chess_position_label (event->number, event->back_rank);
           /* Translators: a result the draw must not yield, e.g.
            * "SP 518 · RNBQKBNR is excluded (ordinary chess): starting again" */
           text = g_strdup_printf (_("%s is excluded (%s): starting again"), position, reason);
@@ -275,7 +276,7 @@ chess_roller_view_present (ChessRollerView *self)
 
         case CHESS_ROLLER_EVENT_DRAWN:
         default:
-          position = chess_roller_format_position (event->number, event->back_rank);
+          position = chess_position_label (event->number, event->back_rank);
           /* Translators: the position drawn, e.g. "Drawn: SP 518 · RNBQKBNR" */
           text = g_strdup_printf (_("Drawn: %s"), position);
           chess_roller_log_append (self->log, CHESS_ROLLER_LOG_RESULT, event->attempt, event->tap, text);
