@@ -1,9 +1,11 @@
-/* chess-board-palette.c: the board's colours, shared by every widget that
- * draws squares
+/* chess-board-palette.c: the board's colours and drawing helpers, shared
+ * by every widget that draws squares
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-board-palette"
+
+#include <math.h>
 
 #include "chess-board-palette.h"
 
@@ -57,4 +59,58 @@ chess_board_palette_for_widget (GtkWidget *widget)
   G_GNUC_END_IGNORE_DEPRECATIONS
 
   return foreground.red + foreground.green + foreground.blue > 1.5f ? &dark_palette : &light_palette;
+}
+
+void
+chess_board_append_centered_text (GtkSnapshot   *snapshot,
+                                  PangoLayout   *layout,
+                                  const char    *text,
+                                  float          center_x,
+                                  float          center_y,
+                                  const GdkRGBA *color)
+{
+  PangoRectangle ink, logical;
+  graphene_point_t point;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  point = GRAPHENE_POINT_INIT (roundf (center_x - ink.x - ink.width / 2.0f),
+                               roundf (center_y - logical.y - logical.height / 2.0f));
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &point);
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+GdkTexture *
+chess_board_render_svg (RsvgHandle  *handle,
+                        int          size,
+                        GError     **error)
+{
+  RsvgRectangle viewport = { 0, 0, size, size };
+  g_autoptr(GBytes) bytes = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GdkTexture *texture;
+
+  g_return_val_if_fail (RSVG_IS_HANDLE (handle), NULL);
+  g_return_val_if_fail (size > 0, NULL);
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+  cr = cairo_create (surface);
+  /* On failure ERROR says why; the texture stays blank. */
+  rsvg_handle_render_document (handle, cr, &viewport, error);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* Cairo's ARGB32 is premultiplied, native-endian 32-bit pixels, which is
+   * exactly what GDK_MEMORY_DEFAULT describes. */
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * size);
+  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
+                                    cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+
+  return texture;
 }

@@ -6,6 +6,7 @@
 
 #include <librsvg/rsvg.h>
 
+#include "chess-board-palette.h"
 #include "chess-board-pieces.h"
 
 #define PIECE_RESOURCE_DIR "/io/github/chess960/Chess960/pieces/"
@@ -108,10 +109,6 @@ chess_board_pieces_render (ChessBoardPieces *self,
                            int               size)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  RsvgRectangle viewport = { 0, 0, size, size };
   GdkTexture *texture;
 
   g_return_val_if_fail (CHESS_IS_BOARD_PIECES (self), NULL);
@@ -122,20 +119,9 @@ chess_board_pieces_render (ChessBoardPieces *self,
   if (type == CHESS_PIECE_TYPE_NONE)
     return NULL;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cr = cairo_create (surface);
-  if (!rsvg_handle_render_document (self->handles[color][type], cr, &viewport, &error))
+  texture = chess_board_render_svg (self->handles[color][type], size, &error);
+  if (error != NULL)
     g_warning ("Cannot render a piece: %s", error->message);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is premultiplied, native-endian 32-bit pixels, which is
-   * exactly what GDK_MEMORY_DEFAULT describes. */
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
 
   return texture;
 }

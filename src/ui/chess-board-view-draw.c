@@ -129,31 +129,6 @@ append_frame (ChessBoardView           *self,
   gtk_snapshot_pop (snapshot);
 }
 
-static void
-append_centered_text (GtkSnapshot   *snapshot,
-                      PangoLayout   *layout,
-                      const char    *text,
-                      float          center_x,
-                      float          center_y,
-                      const GdkRGBA *color)
-{
-  PangoRectangle ink, logical;
-  graphene_point_t point;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  /* Centred by the ink across, but by the line down, so that letters with
-   * and without descenders share a baseline; whole pixels keep the glyphs
-   * crisp. */
-  point = GRAPHENE_POINT_INIT (roundf (center_x - ink.x - ink.width / 2.0f),
-                               roundf (center_y - logical.y - logical.height / 2.0f));
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &point);
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
 /* Files below and above, ranks left and right, each centred in the frame
  * beside its row or column, as the board is seen. */
 static void
@@ -187,13 +162,13 @@ append_coordinates (ChessBoardView           *self,
       float along_x = geometry->x0 + (i + 0.5f) * size;
       float along_y = geometry->y0 + (i + 0.5f) * size;
 
-      append_centered_text (snapshot, layout, file_text, along_x,
+      chess_board_append_centered_text (snapshot, layout, file_text, along_x,
                             geometry->y0 + board_side + half_frame, &palette->coordinates);
-      append_centered_text (snapshot, layout, file_text, along_x,
+      chess_board_append_centered_text (snapshot, layout, file_text, along_x,
                             geometry->y0 - half_frame, &palette->coordinates);
-      append_centered_text (snapshot, layout, rank_text,
+      chess_board_append_centered_text (snapshot, layout, rank_text,
                             geometry->x0 - half_frame, along_y, &palette->coordinates);
-      append_centered_text (snapshot, layout, rank_text,
+      chess_board_append_centered_text (snapshot, layout, rank_text,
                             geometry->x0 + board_side + half_frame, along_y, &palette->coordinates);
     }
 }

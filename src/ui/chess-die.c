@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 #include <librsvg/rsvg.h>
 
+#include "chess-board-palette.h"
 #include "chess-die.h"
 #include "chess-random.h"
 
@@ -87,29 +88,15 @@ render_face (guint face,
              int   size)
 {
   RsvgHandle *handle = get_face_handle (face);
-  RsvgRectangle viewport = { 0, 0, size, size };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  cairo_surface_t *surface;
-  cairo_t *cr;
   GdkTexture *texture;
 
   if (handle == NULL)
     return NULL;
 
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cr = cairo_create (surface);
-  if (!rsvg_handle_render_document (handle, cr, &viewport, &error))
+  texture = chess_board_render_svg (handle, size, &error);
+  if (error != NULL)
     g_warning ("Cannot render the die face %u: %s", face, error->message);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* Cairo's ARGB32 is GDK_MEMORY_DEFAULT. */
-  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
-                       (gsize) cairo_image_surface_get_stride (surface) * size);
-  texture = gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
-                                    cairo_image_surface_get_stride (surface));
-  cairo_surface_destroy (surface);
 
   return texture;
 }

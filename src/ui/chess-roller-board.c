@@ -181,27 +181,6 @@ append_board (ChessRollerBoard *self,
     }
 }
 
-static void
-append_centered_text (GtkSnapshot   *snapshot,
-                      PangoLayout   *layout,
-                      const char    *text,
-                      float          center_x,
-                      float          center_y,
-                      const GdkRGBA *color)
-{
-  PangoRectangle ink, logical;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (roundf (center_x - ink.x - ink.width / 2.0f),
-                                                roundf (center_y - logical.y - logical.height / 2.0f)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
 static PangoLayout *
 create_layout (ChessRollerBoard *self,
                float             size,
@@ -239,14 +218,14 @@ append_coordinates (ChessRollerBoard *self,
     {
       char text[2] = { (char) ('a' + file), 0 };
 
-      append_centered_text (snapshot, layout, text, g->x0 + (file + 0.5f) * g->square,
+      chess_board_append_centered_text (snapshot, layout, text, g->x0 + (file + 0.5f) * g->square,
                             bottom + g->frame / 2.0f, &palette->coordinates);
     }
   for (guint i = 0; i < G_N_ELEMENTS (ranks); i++)
     {
       char text[2] = { (char) ('1' + ranks[i]), 0 };
 
-      append_centered_text (snapshot, layout, text, g->x0 - g->frame / 2.0f,
+      chess_board_append_centered_text (snapshot, layout, text, g->x0 - g->frame / 2.0f,
                             row_top (g, ranks[i]) + g->square / 2.0f, &palette->coordinates);
     }
 }
@@ -289,7 +268,7 @@ append_hints (ChessRollerBoard *self,
       gtk_snapshot_pop (snapshot);
 
       text[0] = (char) ('0' + self->hints[file]);
-      append_centered_text (snapshot, layout, text, cx, cy, &hint_text);
+      chess_board_append_centered_text (snapshot, layout, text, cx, cy, &hint_text);
     }
 }
 
