@@ -10,9 +10,9 @@
 
 #include "chess-application.h"
 #include "chess-events-window.h"
-#include "chess-settings.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
+#include "chess-settings.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
@@ -29,7 +29,6 @@ struct _ChessApplication
   GtkWindow      *events_window;
   /* Loaded when first needed: most games never touch an event. */
   ChessEventStore *event_store;
-  /* Set while a window is built for the command line's game. */
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
