@@ -21,6 +21,7 @@ struct _ChessPreferencesWindow
   GtkSwitch            *figurine_notation_switch;
   GtkSwitch            *auto_flip_switch;
   GtkSwitch            *exclude_standard_switch;
+  GtkSwitch            *presentation_high_contrast_switch;
 };
 
 G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -120,6 +121,7 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, figurine_notation_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_standard_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, presentation_high_contrast_switch);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -143,6 +145,8 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
                    self->auto_flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "exclude-standard-position",
                    self->exclude_standard_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "presentation-high-contrast",
+                   self->presentation_high_contrast_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 ChessPreferencesWindow *

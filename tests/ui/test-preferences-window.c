@@ -20,6 +20,7 @@ typedef struct {
 static const char *const keys[] = {
   "piece-set", "animation-speed", "show-coordinates", "show-legal-moves",
   "figurine-notation", "auto-flip", "exclude-standard-position",
+  "presentation-high-contrast",
 };
 
 static void
@@ -63,6 +64,7 @@ static const SwitchRow switch_rows[] = {
   { "figurine-notation", "figurine_notation_switch" },
   { "auto-flip", "auto_flip_switch" },
   { "exclude-standard-position", "exclude_standard_switch" },
+  { "presentation-high-contrast", "presentation_high_contrast_switch" },
 };
 
 /* Clicking the row (its activatable widget is the switch) flips the key;
