@@ -188,6 +188,20 @@ run_in_process (const char * const *args,
   return run_in_process_counting (args, status, NULL, NULL);
 }
 
+/* Runs the app with ARGS, which must succeed and open exactly one
+ * window: its game. */
+static ChessGame *
+run_for_one_game (const char * const *args)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  int status = -1;
+
+  games = run_in_process (args, &status);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_cmpuint (games->len, ==, 1);
+  return g_object_ref (g_ptr_array_index (games, 0));
+}
+
 static gboolean
 have_display (void)
 {
@@ -204,16 +218,11 @@ test_opens_numbered_position (void)
 {
   /* Variant names are case-insensitive. */
   const char *args[] = { "--variant", "Chess960X3", "--position", "2000", NULL };
-  g_autoptr(GPtrArray) games = NULL;
-  ChessGame *game;
-  int status = -1;
+  g_autoptr(ChessGame) game = NULL;
 
   if (!have_display ())
     return;
-  games = run_in_process (args, &status);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_cmpuint (games->len, ==, 1);
-  game = g_ptr_array_index (games, 0);
+  game = run_for_one_game (args);
   g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960X3);
   g_assert_cmpint (chess_game_get_start_number (game), ==, 2000);
 }
@@ -223,17 +232,12 @@ test_opens_fen (void)
 {
   const char *fen = "nrk3rn/pppppppp/8/8/8/8/PPPPPPPP/NRK3RN w BGbg - 0 1";
   const char *args[] = { "--fen", fen, NULL };
-  g_autoptr(GPtrArray) games = NULL;
   g_autoptr(ChessPosition) expected = NULL;
-  ChessGame *game;
-  int status = -1;
+  g_autoptr(ChessGame) game = NULL;
 
   if (!have_display ())
     return;
-  games = run_in_process (args, &status);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_cmpuint (games->len, ==, 1);
-  game = g_ptr_array_index (games, 0);
+  game = run_for_one_game (args);
   g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960);
   expected = chess_position_new_from_fen (CHESS_VARIANT_CHESS960, fen, NULL);
   g_assert_true (chess_position_equal (chess_game_get_start_position (game), expected));
@@ -243,16 +247,11 @@ static void
 test_variant_alone_draws (void)
 {
   const char *args[] = { "--variant", "standard", NULL };
-  g_autoptr(GPtrArray) games = NULL;
-  ChessGame *game;
-  int status = -1;
+  g_autoptr(ChessGame) game = NULL;
 
   if (!have_display ())
     return;
-  games = run_in_process (args, &status);
-  g_assert_cmpint (status, ==, 0);
-  g_assert_cmpuint (games->len, ==, 1);
-  game = g_ptr_array_index (games, 0);
+  game = run_for_one_game (args);
   g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_STANDARD);
   g_assert_cmpint (chess_game_get_start_number (game), ==, 518);
 }
@@ -322,20 +321,15 @@ test_no_options (void)
 {
   const char *args[] = { NULL };
   g_autoptr(GSettings) settings = NULL;
-  g_autoptr(GPtrArray) games = NULL;
-  ChessGame *game;
-  int status = -1;
+  g_autoptr(ChessGame) game = NULL;
 
   if (!have_display ())
     return;
   settings = chess_settings_new ();
   g_settings_set_enum (settings, "new-game-variant", CHESS_VARIANT_CHESS960X3);
-  games = run_in_process (args, &status);
+  game = run_for_one_game (args);
   g_settings_reset (settings, "new-game-variant");
 
-  g_assert_cmpint (status, ==, 0);
-  g_assert_cmpuint (games->len, ==, 1);
-  game = g_ptr_array_index (games, 0);
   g_assert_cmpint (chess_game_get_variant (game), ==, CHESS_VARIANT_CHESS960X3);
   g_assert_cmpint (chess_game_get_start_number (game), !=, 518);
 }
