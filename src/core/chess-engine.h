@@ -1,0 +1,106 @@
+/* chess-engine.h: a UCI chess engine in a child process, asked for moves
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "chess-game.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_ENGINE_ERROR (chess_engine_error_quark ())
+GQuark chess_engine_error_quark (void);
+
+typedef enum
+{
+  /* No engine binary at the path, or none found by default. */
+  CHESS_ENGINE_ERROR_NOT_FOUND,
+  /* The binary could not be started. */
+  CHESS_ENGINE_ERROR_FAILED_TO_START,
+  /* No "uciok", or no UCI_Chess960 option: not a Chess960 UCI engine. */
+  CHESS_ENGINE_ERROR_NOT_UCI,
+  /* The process ended (crash, or closed its output). */
+  CHESS_ENGINE_ERROR_CRASHED,
+  /* No answer within the time asked plus a margin. */
+  CHESS_ENGINE_ERROR_TIMED_OUT,
+  /* A "bestmove" that is not a legal move in the position sent. */
+  CHESS_ENGINE_ERROR_ILLEGAL_MOVE,
+  /* An answer that is not UCI at all. */
+  CHESS_ENGINE_ERROR_GARBAGE,
+  /* A position UCI cannot describe: a Chess960x3 start with two castling
+   * rooks on one side of the king. */
+  CHESS_ENGINE_ERROR_UNSUPPORTED_POSITION,
+} ChessEngineError;
+
+/* The strength levels offered: 1 is a beginner, CHESS_ENGINE_MAX_LEVEL the
+ * engine at full strength. */
+#define CHESS_ENGINE_MIN_LEVEL 1
+#define CHESS_ENGINE_MAX_LEVEL 8
+
+typedef enum
+{
+  /* A move to play, at the engine's level. */
+  CHESS_ENGINE_SEARCH_MOVE,
+  /* The best move for the side to move, at full strength, for a hint. */
+  CHESS_ENGINE_SEARCH_HINT,
+} ChessEngineSearch;
+
+#define CHESS_TYPE_ENGINE (chess_engine_get_type ())
+G_DECLARE_FINAL_TYPE (ChessEngine, chess_engine, CHESS, ENGINE, GObject)
+
+/* Stockfish on PATH, in /usr/games, or bundled in the Flatpak (/app/bin);
+ * NULL when there is none. */
+char               *chess_engine_find_default          (void);
+
+/* Nothing is started until the first search (or chess_engine_start_async). */
+ChessEngine        *chess_engine_new                   (const char          *path);
+const char         *chess_engine_get_path              (ChessEngine         *self);
+/* The engine's "id name", once started; NULL before. */
+const char         *chess_engine_get_name              (ChessEngine         *self);
+
+guint               chess_engine_get_level             (ChessEngine         *self);
+void                chess_engine_set_level             (ChessEngine         *self,
+                                                        guint                level);
+/* How long a move may take at LEVEL, in milliseconds ("go movetime"); the
+ * engine counts as hung after that plus a margin. */
+guint               chess_engine_get_move_time         (guint                level);
+
+/* Whether a UCI engine can be given a game from START: FALSE with
+ * CHESS_ENGINE_ERROR_UNSUPPORTED_POSITION for a start that has two castling
+ * rooks on one side of the king. Checked before a game starts. */
+gboolean            chess_engine_can_play_from         (const ChessPosition *start,
+                                                        GError             **error);
+
+/* Starts the process and completes the handshake: uci / uciok,
+ * UCI_Chess960 on, the level's options, isready / readyok. */
+void                chess_engine_start_async           (ChessEngine         *self,
+                                                        GCancellable        *cancellable,
+                                                        GAsyncReadyCallback  callback,
+                                                        gpointer             user_data);
+gboolean            chess_engine_start_finish          (ChessEngine         *self,
+                                                        GAsyncResult        *result,
+                                                        GError             **error);
+
+/* A move for the side to move in GAME's current position, asked as
+ * "position fen START moves …" (castles king-onto-rook) and "go movetime".
+ * Starts the engine first when needed. The game is only read, never
+ * changed: the result is a move that is legal in the position as it was at
+ * the call, or an error. Cancelling sends "stop" and completes with
+ * G_IO_ERROR_CANCELLED. One search at a time. */
+void                chess_engine_find_move_async       (ChessEngine         *self,
+                                                        ChessGame           *game,
+                                                        ChessEngineSearch    search,
+                                                        GCancellable        *cancellable,
+                                                        GAsyncReadyCallback  callback,
+                                                        gpointer             user_data);
+ChessMove          *chess_engine_find_move_finish      (ChessEngine         *self,
+                                                        GAsyncResult        *result,
+                                                        GError             **error);
+
+/* Ends the process (quit, then kill). The next search starts a new one:
+ * that is how Retry recovers from a crash or hang. */
+void                chess_engine_stop                  (ChessEngine         *self);
+
+G_END_DECLS
