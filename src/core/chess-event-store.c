@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "chess-event-store.h"
+#include "chess-files.h"
 
 #define FILE_SUFFIX ".chess960-event"
 
@@ -362,35 +363,6 @@ insert_entry (ChessEventStore *self,
   g_list_model_items_changed (G_LIST_MODEL (self), position, 0, 1);
 }
 
-/* Moves PATH aside as "PATH.damaged-YYYYMMDD-HHMMSS" (local time, as the
- * user reads it) and returns the new name, or NULL when it cannot. */
-static char *
-set_aside (const char *path)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (guint n = 1; n < 100; n++)
-    {
-      g_autofree char *backup = NULL;
-
-      if (n == 1)
-        backup = g_strdup_printf ("%s.damaged-%s", path, stamp);
-      else
-        backup = g_strdup_printf ("%s.damaged-%s-%u", path, stamp, n);
-
-      if (g_file_test (backup, G_FILE_TEST_EXISTS))
-        continue;
-
-      if (g_rename (path, backup) != 0)
-        return NULL;
-
-      return g_steal_pointer (&backup);
-    }
-
-  return NULL;
-}
-
 static gint
 compare_strings (gconstpointer a,
                  gconstpointer b)
@@ -447,7 +419,7 @@ chess_event_store_load (ChessEventStore  *self,
       /* Only a file that was read and found wanting is moved aside; one
        * that cannot be read at all may be fine once readable again. */
       if (g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
-        backup = set_aside (path);
+        backup = chess_files_set_aside (path);
 
       g_debug ("Cannot load %s: %s", path, local_error->message);
       g_signal_emit (self, signals[DAMAGED_FILE], 0, path, backup, local_error);
