@@ -12,12 +12,14 @@ CHESS960_DEBIAN_PACKAGES=(
   gcc
   libc6-dev
   meson
+  python3              # the data tests (Flatpak manifest, install)
   ninja-build
   pkg-config
   libglib2.0-dev
   libglib2.0-dev-bin
   libglib2.0-bin
   libgtk-4-dev
+  libgtk-4-bin         # gtk4-update-icon-cache, for meson install (a Recommends)
   libadwaita-1-dev
   librsvg2-dev
   librsvg2-common      # SVG icons in GTK (only a Recommends of libgtk-4-1)
@@ -29,6 +31,7 @@ CHESS960_DEBIAN_PACKAGES=(
   xauth
   xdotool
   xclip
+  stockfish            # the default engine (in /usr/games), and test-engine-stockfish
 )
 
 chess960_say ()

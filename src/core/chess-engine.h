@@ -50,6 +50,9 @@ typedef enum
 #define CHESS_TYPE_ENGINE (chess_engine_get_type ())
 G_DECLARE_FINAL_TYPE (ChessEngine, chess_engine, CHESS, ENGINE, GObject)
 
+/* Properties: "path" (construct-only), "name" (notified once the engine
+ * says it) and "level" (for g_settings_bind). */
+
 /* Stockfish on PATH, in /usr/games, or bundled in the Flatpak (/app/bin);
  * NULL when there is none. */
 char               *chess_engine_find_default          (void);
@@ -88,7 +91,10 @@ gboolean            chess_engine_start_finish          (ChessEngine         *sel
  * Starts the engine first when needed. The game is only read, never
  * changed: the result is a move that is legal in the position as it was at
  * the call, or an error. Cancelling sends "stop" and completes with
- * G_IO_ERROR_CANCELLED. One search at a time. */
+ * G_IO_ERROR_CANCELLED at once; a search asked meanwhile waits for the
+ * engine to stop. One search at a time: a second one while the first runs
+ * fails with G_IO_ERROR_PENDING. A position without legal moves fails
+ * with CHESS_ERROR_GAME_OVER, without asking the engine. */
 void                chess_engine_find_move_async       (ChessEngine         *self,
                                                         ChessGame           *game,
                                                         ChessEngineSearch    search,
@@ -99,8 +105,9 @@ ChessMove          *chess_engine_find_move_finish      (ChessEngine         *sel
                                                         GAsyncResult        *result,
                                                         GError             **error);
 
-/* Ends the process (quit, then kill). The next search starts a new one:
- * that is how Retry recovers from a crash or hang. */
+/* Ends the process (quit, then kill); a search or start waiting for it
+ * fails with G_IO_ERROR_CANCELLED. The next search starts a new one. After
+ * any fault the engine stops by itself, so Retry is just another search. */
 void                chess_engine_stop                  (ChessEngine         *self);
 
 G_END_DECLS

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+# fake-uci-engine.py: a tiny UCI engine that behaves as test-engine asks
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# ChessEngine starts an engine with no arguments, so the behaviour comes
+# from a key file beside the path it was started as (test-engine makes a
+# symbolic link to this script in a folder of its own),
+# fake-uci-engine.conf, group [fake], or else from FAKE_UCI_<KEY> in the
+# environment (KEY in capitals, "-" as "_"):
+#
+#   mode      good (default): answers every "go" with the next move of
+#               "moves"
+#             think: answers "go" when told "stop", or after think-ms if set
+#             hang: stops reading and answering after "go"
+#             crash: exits on "go"
+#             illegal: "bestmove a1a1"
+#             none: "bestmove (none)"
+#             garbage: some junk, then "bestmove xyzzy"
+#             junk: junk instead of a bestmove
+#             no960: no UCI_Chess960 option
+#             slow-handshake: uciok after a second
+#             mute: never answers "uci"
+#             not-uci: complains about "uci" and exits
+#   moves     the moves to answer, in order, separated by spaces; the last
+#             one is repeated (default e2e4)
+#   options   option lines to announce instead of the usual ones,
+#             separated by ";"
+#   log       a file that gets "pid N" and every command received, one per
+#             line
+#
+# Its own exit is the test of "quit": it exits on "quit" or at the end of
+# its input, never otherwise (except in crash and not-uci).
+
+import configparser
+import os
+import select
+import sys
+import time
+
+DEFAULT_OPTIONS = [
+    "option name Hash type spin default 16 min 1 max 33554432",
+    "option name Skill Level type spin default 20 min 0 max 20",
+    "option name UCI_Chess960 type check default false",
+    "option name UCI_LimitStrength type check default false",
+    "option name UCI_Elo type spin default 1350 min 1350 max 2850",
+]
+
+
+def setting(key, default=None):
+    conf = configparser.ConfigParser(interpolation=None)
+    conf.read(os.path.join(os.path.dirname(os.path.abspath(sys.argv[0])),
+                           "fake-uci-engine.conf"), encoding="utf-8")
+    value = conf.get("fake", key, fallback=None)
+    if value is None:
+        value = os.environ.get("FAKE_UCI_" + key.upper().replace("-", "_"), default)
+    return value
+
+
+mode = setting("mode", "good")
+think_ms = setting("think-ms")
+moves = setting("moves", "e2e4").split()
+log_path = setting("log")
+log = open(log_path, "a", encoding="utf-8") if log_path else None
+
+def say(text):
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def record(text):
+    if log:
+        log.write(text + "\n")
+        log.flush()
+
+
+def next_move():
+    return moves.pop(0) if len(moves) > 1 else moves[0]
+
+
+def options():
+    text = setting("options")
+    lines = text.split(";") if text is not None else DEFAULT_OPTIONS
+    if mode == "no960":
+        lines = [line for line in lines if "UCI_Chess960" not in line]
+    return lines
+
+
+pending = b""
+END = object()
+
+
+def read_command(timeout=None):
+    """The next line of input, stripped; END at the end of the input, None
+    when TIMEOUT seconds pass first."""
+    global pending
+    deadline = None if timeout is None else time.monotonic() + timeout
+    while b"\n" not in pending:
+        if deadline is not None:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([0], [], [], left)[0]:
+                return None
+        chunk = os.read(0, 4096)
+        if not chunk:
+            return END
+        pending += chunk
+    line, pending = pending.split(b"\n", 1)
+    command = line.decode("utf-8", "replace").strip()
+    record(command)
+    return command
+
+
+def think():
+    """Waits for "stop" (or the thinking time) and answers."""
+    timeout = int(think_ms) / 1000 if think_ms else None
+    while True:
+        command = read_command(timeout)
+        if command is None or command == "stop":
+            say("bestmove " + next_move())
+            return True
+        if command is END or command == "quit":
+            return False
+        if command == "isready":
+            say("readyok")
+
+
+record(f"pid {os.getpid()}")
+say("Fake UCI engine, for tests")
+
+while True:
+    command = read_command()
+    if command is END:
+        break
+    word = command.split(" ")[0] if command else ""
+
+    if word == "quit":
+        break
+    elif word == "uci":
+        if mode == "mute":
+            continue
+        if mode == "not-uci":
+            say("Error (unknown command): uci")
+            sys.exit(1)
+        say("id name Fake Engine 1.0")
+        say("id author the Chess960 tests")
+        for option in options():
+            say(option)
+        if mode == "slow-handshake":
+            time.sleep(1)
+        say("uciok")
+    elif word == "isready":
+        say("readyok")
+    elif word == "go":
+        if mode == "crash":
+            os._exit(3)
+        elif mode == "hang":
+            while True:
+                time.sleep(60)
+        elif mode == "think":
+            if not think():
+                break
+            continue
+        say("info depth 1 score cp 13 nodes 20 pv " + moves[0])
+        say("info string thinking hard")
+        if mode == "illegal":
+            say("bestmove a1a1")
+        elif mode == "none":
+            say("bestmove (none)")
+        elif mode == "garbage":
+            say("\x7fELF junk")
+            say("bestmove xyzzy ponder plugh")
+        elif mode == "junk":
+            for _ in range(5):
+                say("this is not UCI at all")
+        else:
+            say("bestmove " + next_move() + " ponder e7e5")
