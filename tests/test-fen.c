@@ -53,6 +53,11 @@ static const FenCase valid_cases[] = {
   { CHESS_VARIANT_CHESS960X3, "5krr/pppppppp/8/8/8/8/PPPPPPPP/5KRR w HGhg - 0 1",
     "5krr/pppppppp/8/8/8/8/PPPPPPPP/5KRR w KGkg - 0 1",
     "5krr/pppppppp/8/8/8/8/PPPPPPPP/5KRR w HGhg - 0 1" },
+  /* a double check a discovered check gives, and 8 pawns' worth of promotions */
+  { CHESS_VARIANT_CHESS960, "4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1",
+    "4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1", "4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1" },
+  { CHESS_VARIANT_CHESS960, "NNNNNNNN/NN6/8/8/8/8/8/k3K3 w - - 0 1",
+    "NNNNNNNN/NN6/8/8/8/8/8/k3K3 w - - 0 1", "NNNNNNNN/NN6/8/8/8/8/8/k3K3 w - - 0 1" },
   /* extra white space is tolerated */
   { CHESS_VARIANT_CHESS960, "  4k3/8/8/8/8/8/8/4K3   b  -  -  5  9 ",
     "4k3/8/8/8/8/8/8/4K3 b - - 5 9", "4k3/8/8/8/8/8/8/4K3 b - - 5 9" },
@@ -123,6 +128,16 @@ static const BadFen bad_cases[] = {
   { CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/8/4K3 w - - 0 one", "Move number (field 6)" },
   { CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "Black is in check but it is White's move" },
   { CHESS_VARIANT_CHESS960, "3k4/8/8/8/8/8/8/3QK3 w - - 0 1", "Black is in check" },
+  { CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "a white pawn on a1" },
+  { CHESS_VARIANT_CHESS960, "4k2p/8/8/8/8/8/8/4K3 w - - 0 1", "a black pawn on h8" },
+  { CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", "White has 8 pawns and 1 promoted piece: that takes 9 pawns" },
+  { CHESS_VARIANT_CHESS960, "nnnnnk2/pppppp2/8/8/8/8/8/4K3 w - - 0 1", "Black has 6 pawns and 3 promoted pieces" },
+  { CHESS_VARIANT_CHESS960, "NNNNNNNN/NNNNNN2/8/8/8/8/8/k3K3 w - - 0 1", "White has 0 pawns and 12 promoted pieces" },
+  { CHESS_VARIANT_CHESS960, "4k3/8/3N1N2/8/8/8/8/4RK2 b - - 0 1", "Black is in check from 3 pieces at once" },
+  { CHESS_VARIANT_CHESS960, "4k3/8/3N1N2/8/8/8/8/5K2 b - - 0 1", "Black is in double check from d6 and f6, which no single move can give" },
+  { CHESS_VARIANT_CHESS960, "4k3/3P4/5N2/8/8/8/8/5K2 b - - 0 1", "double check from f6 and d7" },
+  { CHESS_VARIANT_CHESS960, "R3k2R/8/8/8/8/8/8/4K3 w - - 0 1", "Black is in check but it is White's move" },
+  { CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", "White is in double check from d3 and f3" },
 };
 
 static void

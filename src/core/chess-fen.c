@@ -96,7 +96,72 @@ check_material (ChessPosition  *pos,
                           color_name (color), chess_bb_count (own));
     }
   if (pos->by_type[CHESS_PIECE_TYPE_PAWN] & (CHESS_BB_RANK_1 | CHESS_BB_RANK_8))
-    return fen_error (error, "Piece placement (field 1): a pawn stands on the first or last rank");
+    {
+      guint sq = chess_bb_lsb (pos->by_type[CHESS_PIECE_TYPE_PAWN] & (CHESS_BB_RANK_1 | CHESS_BB_RANK_8));
+
+      return fen_error (error, "Piece placement (field 1): a %s pawn on %c%u, but pawns never stand on the first or last rank",
+                        CHESS_PIECE_COLOR (pos->board[sq]) == CHESS_COLOR_WHITE ? "white" : "black",
+                        'a' + CHESS_SQUARE_FILE (sq), CHESS_SQUARE_RANK (sq) + 1);
+    }
+
+  /* Pieces beyond a player's first set came from promotions, each of
+   * which used up a pawn. */
+  for (guint color = 0; color < 2; color++)
+    {
+      static const struct { guint type; guint n_start; } sets[] = {
+        { CHESS_PIECE_TYPE_QUEEN, 1 }, { CHESS_PIECE_TYPE_ROOK, 2 },
+        { CHESS_PIECE_TYPE_BISHOP, 2 }, { CHESS_PIECE_TYPE_KNIGHT, 2 },
+      };
+      guint pawns = chess_bb_count (chess_position_pieces (pos, color, CHESS_PIECE_TYPE_PAWN));
+      guint promoted = 0;
+
+      for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+        {
+          guint n = chess_bb_count (chess_position_pieces (pos, color, sets[i].type));
+
+          promoted += n > sets[i].n_start ? n - sets[i].n_start : 0;
+        }
+      if (pawns + promoted > 8)
+        return fen_error (error, "Piece placement (field 1): %s has %u pawn%s and %u promoted piece%s: "
+                          "that takes %u pawns, and a player starts with 8", color_name (color),
+                          pawns, pawns == 1 ? "" : "s", promoted, promoted == 1 ? "" : "s", pawns + promoted);
+    }
+  return TRUE;
+}
+
+static gboolean
+is_slider (const ChessPosition *pos,
+           guint                sq)
+{
+  guint type = CHESS_PIECE_TYPE_OF (pos->board[sq]);
+
+  return type == CHESS_PIECE_TYPE_BISHOP || type == CHESS_PIECE_TYPE_ROOK || type == CHESS_PIECE_TYPE_QUEEN;
+}
+
+/* One move gives check with the piece it moves, plus at most one line it
+ * opens for a bishop, rook or queen behind it: never three checks, never
+ * two from pawns and knights alone. (Subtler impossible double checks,
+ * such as two along one line, are left to the move generator, which
+ * handles them: the perft suite has such positions on purpose.) */
+static gboolean
+check_checkers (const ChessPosition  *pos,
+                GError              **error)
+{
+  ChessBitboard checkers = chess_position_checkers (pos);
+  guint a, b;
+
+  if (!chess_bb_more_than_one (checkers))
+    return TRUE;
+  if (chess_bb_count (checkers) > 2)
+    return fen_error (error, "%s is in check from %u pieces at once: no move gives more than a double check, so this position cannot arise",
+                      color_name (pos->side), chess_bb_count (checkers));
+
+  a = chess_bb_pop_lsb (&checkers);
+  b = chess_bb_lsb (checkers);
+  if (!is_slider (pos, a) && !is_slider (pos, b))
+    return fen_error (error, "%s is in double check from %c%u and %c%u, which no single move can give: this position cannot arise",
+                      color_name (pos->side), 'a' + CHESS_SQUARE_FILE (a), CHESS_SQUARE_RANK (a) + 1,
+                      'a' + CHESS_SQUARE_FILE (b), CHESS_SQUARE_RANK (b) + 1);
   return TRUE;
 }
 
@@ -298,6 +363,8 @@ chess_position_new_from_fen (ChessVariant   variant,
       return NULL;
     }
   pos->side ^= 1;
+  if (!check_checkers (pos, error))
+    return NULL;
 
   if (!parse_en_passant (pos, fields[3], error))
     return NULL;

@@ -113,7 +113,8 @@ start_game (PgnReader  *reader,
     {
       g_autofree char *value = chess_pgn_shown (variant_tag->value, strlen (variant_tag->value));
 
-      return chess_pgn_error (error, variant_tag->line, "unknown variant '%s'", value);
+      return chess_pgn_error (error, variant_tag->line,
+                              "unknown variant '%s' (only Chess960, Chess960x3 and standard chess can be read)", value);
     }
   if (setup_tag != NULL && g_str_equal (setup_tag->value, "1") && fen_tag == NULL)
     return chess_pgn_error (error, setup_tag->line, "SetUp \"1\" but no FEN tag gives the position");
@@ -165,13 +166,15 @@ reason_to_string (ChessResultReason reason)
     }
 }
 
+/* Moves are named as the movetext writes them, "14. Nxe5" for White and
+ * "14... Nxe5" for Black, so that an error is easy to find in the file. */
 static gboolean
 play_move (PgnReader            *reader,
            const ChessPgnToken  *token,
            GError              **error)
 {
   const ChessPosition *pos = chess_game_get_position (reader->game);
-  const char *color = chess_position_get_side_to_move (pos) == CHESS_COLOR_WHITE ? "White" : "Black";
+  const char *dots = chess_position_get_side_to_move (pos) == CHESS_COLOR_WHITE ? "." : "...";
   guint number = chess_position_get_fullmove_number (pos);
   g_autofree char *san = g_strndup (token->start, token->len);
   g_autofree char *text = chess_pgn_shown (token->start, token->len);
@@ -180,8 +183,8 @@ play_move (PgnReader            *reader,
   const char *why;
 
   if (chess_game_get_result (reader->game) != CHESS_RESULT_NONE)
-    return chess_pgn_error (error, token->line, "move '%s' for %s at move %u comes after the end of the game (%s)",
-                            text, color, number, reason_to_string (chess_game_get_result_reason (reader->game)));
+    return chess_pgn_error (error, token->line, "%u%s %s comes after the end of the game (%s)",
+                            number, dots, text, reason_to_string (chess_game_get_result_reason (reader->game)));
 
   move = chess_position_parse_san (pos, san, &local);
   if (move != NULL && chess_game_play (reader->game, move, &local))
@@ -193,10 +196,12 @@ play_move (PgnReader            *reader,
     why += strlen (san) + 2;
 
   if (local->code == CHESS_ERROR_INVALID_MOVE)
-    return chess_pgn_error (error, token->line, "unexpected '%s' where a move should be (%s)", text, why);
-  return chess_pgn_error (error, token->line, "%s move '%s' for %s at move %u (%s)",
-                          local->code == CHESS_ERROR_AMBIGUOUS_MOVE ? "ambiguous" : "illegal",
-                          text, color, number, why);
+    return chess_pgn_error (error, token->line, "unexpected '%s' where move %u%s should be (%s)",
+                            text, number, dots, why);
+  if (local->code == CHESS_ERROR_ILLEGAL_MOVE && g_str_equal (why, "not a legal move in this position"))
+    return chess_pgn_error (error, token->line, "%u%s %s is not legal in this position", number, dots, text);
+  return chess_pgn_error (error, token->line, "%u%s %s is %s: %s", number, dots, text,
+                          local->code == CHESS_ERROR_AMBIGUOUS_MOVE ? "ambiguous" : "illegal", why);
 }
 
 /* lichess says in Termination how a game without mate or stalemate ended. */
@@ -261,7 +266,7 @@ read_games (PgnReader  *reader,
           else if (token.kind == CHESS_PGN_TOKEN_CLOSE)
             reader->depth--;
           else if (token.kind == CHESS_PGN_TOKEN_END || token.kind == CHESS_PGN_TOKEN_TAG)
-            return chess_pgn_error (error, reader->open_line, "unbalanced '('");
+            return chess_pgn_error (error, reader->open_line, "unterminated variation: this '(' is never closed");
           continue;
         }
 
@@ -288,7 +293,7 @@ read_games (PgnReader  *reader,
           reader->open_line = token.line;
           break;
         case CHESS_PGN_TOKEN_CLOSE:
-          return chess_pgn_error (error, token.line, "unbalanced ')'");
+          return chess_pgn_error (error, token.line, "')' without a '(' before it");
         case CHESS_PGN_TOKEN_RESULT:
           if (!finish_game (reader, TRUE, token.result, error))
             return FALSE;
@@ -418,9 +423,11 @@ chess_pgn_write (ChessGame *game)
     }
   append_tag (out, "Result", result);
 
+  /* The FEN goes with every Chess960 game, position 518 too, as lichess
+   * writes it: readers that know the variant may not assume a start. */
   if (variant != CHESS_VARIANT_STANDARD)
     append_tag (out, "Variant", variant == CHESS_VARIANT_CHESS960X3 ? "Chess960x3" : "Chess960");
-  if (standard == NULL || !chess_position_equal (start, standard))
+  if (variant != CHESS_VARIANT_STANDARD || standard == NULL || !chess_position_equal (start, standard))
     {
       g_autofree char *fen = chess_position_to_fen (start, CHESS_FEN_FLAGS_NONE);
 
@@ -434,6 +441,12 @@ chess_pgn_write (ChessGame *game)
   for (guint i = 0; names[i] != NULL; i++)
     if (!is_written_tag (names[i]) && chess_pgn_is_tag_name (names[i]))
       append_tag (out, names[i], chess_game_get_tag (game, names[i]));
+  /* A lost flag is what the result token cannot say; lichess's tag for it
+   * reads back as the same ending. */
+  if (chess_game_get_tag (game, "Termination") == NULL &&
+      (chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT ||
+       chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL))
+    append_tag (out, "Termination", "Time forfeit");
   g_string_append_c (out, '\n');
 
   /* Movetext: the number goes with White's move, and with Black's only

@@ -1,0 +1,17 @@
+/* chess-files.h: what the app's stores do with files they cannot read
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Renames PATH to "PATH.damaged-YYYYMMDD-HHMMSS" (local time, as the user
+ * reads it; "-2", "-3"… when that name is taken) beside it, so that a file
+ * that could not be read is kept for the user instead of being overwritten.
+ * Returns the new name, or NULL when PATH could not be renamed. */
+char *chess_files_set_aside (const char *path);
+
+G_END_DECLS
