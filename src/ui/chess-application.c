@@ -267,9 +267,14 @@ chess_application_activate (GApplication *application)
     {
       g_autoptr(GSettings) settings = chess_settings_new ();
       g_autofree char *open_event = g_settings_get_string (settings, "open-event");
+      g_auto(GStrv) sessions = chess_window_list_sessions ();
 
-      window = GTK_WINDOW (chess_window_new (self));
-      gtk_window_present (window);
+      /* The games of the last run, each in its window, as they were when
+       * the app quit or was killed; a new game when there are none. */
+      for (guint i = 0; sessions[i] != NULL; i++)
+        gtk_window_present (GTK_WINDOW (chess_window_new_for_session (self, sessions[i])));
+      if (sessions[0] == NULL)
+        gtk_window_present (GTK_WINDOW (chess_window_new (self)));
       /* The arbiter's event was open when the app last stopped (or
        * crashed): bring it back. */
       if (*open_event != '\0')

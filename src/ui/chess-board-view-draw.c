@@ -16,6 +16,8 @@ static const GdkRGBA drop_tint = { 0.078f, 0.333f, 0.118f, 0.25f };
 /* Castling is marked in blue, apart from the green of ordinary moves. */
 static const GdkRGBA castle_mark = { 0.102f, 0.373f, 0.706f, 0.85f };
 static const GdkRGBA castle_arrow = { 0.102f, 0.373f, 0.706f, 0.70f };
+/* A hint is orange, neither a move's green nor castling's blue. */
+static const GdkRGBA hint_arrow = { 0.902f, 0.380f, 0.0f, 0.75f };
 static const GdkRGBA cursor_color = { 1.0f, 1.0f, 1.0f, 0.95f };
 static const GdkRGBA cursor_outline = { 0.0f, 0.0f, 0.0f, 0.6f };
 
@@ -563,6 +565,41 @@ append_preview (ChessBoardView           *self,
     }
 }
 
+/* One straight arrow for the hinted move; for a castle, the king's, or
+ * the rook's when the king stays where it is. Over the pieces: it points
+ * at the piece to move. */
+static void
+append_hint (ChessBoardView           *self,
+             GtkSnapshot              *snapshot,
+             const ChessBoardGeometry *geometry)
+{
+  int side = 8 * geometry->square_size + 2 * geometry->frame;
+  graphene_rect_t board = GRAPHENE_RECT_INIT (geometry->x0 - geometry->frame,
+                                              geometry->y0 - geometry->frame, side, side);
+  guint from, to;
+  graphene_rect_t from_rect, to_rect;
+  cairo_t *cr;
+
+  /* Looking back at an earlier position, the hint would point nowhere. */
+  if (self->hint == NULL || self->view_ply >= 0)
+    return;
+
+  from = chess_move_get_from (self->hint);
+  to = chess_move_get_to (self->hint);
+  if (from == to && chess_move_is_castle (self->hint))
+    {
+      from = chess_move_get_rook_from (self->hint);
+      to = chess_move_get_rook_to (self->hint);
+    }
+  chess_board_view_square_rect (self, geometry, from, &from_rect);
+  chess_board_view_square_rect (self, geometry, to, &to_rect);
+
+  cr = gtk_snapshot_append_cairo (snapshot, &board);
+  gdk_cairo_set_source_rgba (cr, &hint_arrow);
+  append_arrow (cr, &from_rect, &to_rect, geometry->square_size * 0.14f, 0.0f);
+  cairo_destroy (cr);
+}
+
 static void
 append_cursor (ChessBoardView           *self,
                GtkSnapshot              *snapshot,
@@ -641,6 +678,7 @@ chess_board_view_snapshot (GtkWidget   *widget,
 
   append_hints (self, snapshot, &geometry, position);
   append_preview (self, snapshot, &geometry, position);
+  append_hint (self, snapshot, &geometry);
   /* Over the hints, since a castling king passes beside the board. */
   chess_board_view_append_travelling_pieces (self, snapshot, &geometry);
   append_cursor (self, snapshot, &geometry);

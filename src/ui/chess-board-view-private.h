@@ -63,6 +63,9 @@ struct _ChessBoardView
   ChessMoveChooser *chooser;
   guint             chooser_square;
 
+  /* A move suggested for the side to move, drawn as an arrow. */
+  ChessMove        *hint;
+
   /* The last move travelling to its squares; see chess-board-view-motion.c. */
   ChessBoardAnimation *animation;
   /* An ordinary move's length in ms; 0 turns animations off. */

@@ -93,6 +93,12 @@ on_game_changed (ChessGame      *game,
   chess_board_view_close_chooser (self);
   chess_board_view_end_drag (self);
   g_clear_pointer (&self->explicit_preview, chess_move_free);
+  /* A hint was for the position before. */
+  if (self->hint != NULL)
+    {
+      g_clear_pointer (&self->hint, chess_move_free);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
   chess_board_view_set_selected (self, CHESS_NO_SQUARE);
   chess_board_view_update_description (self);
 }
@@ -172,6 +178,7 @@ chess_board_view_dispose (GObject *object)
   g_clear_object (&self->castle_icon);
   g_clear_pointer (&self->explicit_preview, chess_move_free);
   g_clear_pointer (&self->chooser_preview, chess_move_free);
+  g_clear_pointer (&self->hint, chess_move_free);
 
   G_OBJECT_CLASS (chess_board_view_parent_class)->dispose (object);
 }
@@ -556,6 +563,28 @@ chess_board_view_set_preview_move (ChessBoardView  *self,
   if (move != NULL)
     self->explicit_preview = chess_move_copy (move);
   chess_board_view_update_preview (self);
+}
+
+void
+chess_board_view_set_hint_move (ChessBoardView  *self,
+                                const ChessMove *move)
+{
+  g_return_if_fail (CHESS_IS_BOARD_VIEW (self));
+
+  if (move == self->hint || (move != NULL && self->hint != NULL && chess_move_equal (move, self->hint)))
+    return;
+
+  g_clear_pointer (&self->hint, chess_move_free);
+  if (move != NULL)
+    self->hint = chess_move_copy (move);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const ChessMove *
+chess_board_view_get_hint_move (ChessBoardView *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_VIEW (self), NULL);
+  return self->hint;
 }
 
 gboolean

@@ -59,6 +59,12 @@ void        chess_board_view_drop_piece          (ChessBoardView  *self,
  * it), as hovering a castle target does. */
 void        chess_board_view_set_preview_move    (ChessBoardView  *self,
                                                   const ChessMove *move);
+/* Shows MOVE, a hint for the side to move, as an arrow (NULL: none). It
+ * goes with the next change of the game. */
+void        chess_board_view_set_hint_move       (ChessBoardView  *self,
+                                                  const ChessMove *move);
+/* NULL when no hint is shown. */
+const ChessMove *chess_board_view_get_hint_move  (ChessBoardView  *self);
 /* SQUARE's rectangle in widget coordinates; FALSE before allocation. */
 gboolean    chess_board_view_get_square_bounds   (ChessBoardView  *self,
                                                   guint            square,

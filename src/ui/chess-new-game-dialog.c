@@ -8,7 +8,10 @@
 
 #include "chess-application.h"
 #include "chess-board-pieces.h"
+#include "chess-clock-group.h"
+#include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
+#include "chess-opponent-group.h"
 #include "chess-random.h"
 #include "chess-roller-dialog.h"
 #include "chess-settings.h"
@@ -56,6 +59,9 @@ struct _ChessNewGameDialog
   GtkSpinButton       *number_spin;
   GtkButton           *start_button;
   GtkButton           *cancel_button;
+  ChessClockGroup     *clock_group;
+  AdwActionRow        *side_row;
+  ChessOpponentGroup  *opponent_group;
 };
 
 enum {
@@ -146,18 +152,28 @@ excludes_standard_position (GSettings    *settings,
          && g_settings_get_boolean (settings, "exclude-standard-position");
 }
 
-ChessGame *
-chess_new_game_dialog_new_random_game (ChessVariant variant)
+/* FOR_ENGINE leaves out the starts a UCI engine cannot play. */
+static ChessGame *
+draw_random_game (ChessVariant variant,
+                  gboolean     for_engine)
 {
-  static const guint standard_position[] = { CHESS_STANDARD_POSITION };
   g_autoptr(GSettings) settings = chess_settings_new ();
+  g_autoptr(GArray) excluded = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr(GError) error = NULL;
   ChessGame *game;
   guint number = CHESS_STANDARD_POSITION;
 
+  if (excludes_standard_position (settings, variant))
+    g_array_append_val (excluded, number);
+  if (for_engine)
+    {
+      g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
+
+      g_array_append_vals (excluded, unplayable->data, unplayable->len);
+    }
+
   if (variant != CHESS_VARIANT_STANDARD
-      && !chess_random_draw (variant, standard_position,
-                             excludes_standard_position (settings, variant) ? 1 : 0,
+      && !chess_random_draw (variant, (const guint *) (gpointer) excluded->data, excluded->len,
                              &number, &error))
     {
       g_critical ("Cannot draw a start position: %s", error->message);
@@ -171,11 +187,42 @@ chess_new_game_dialog_new_random_game (ChessVariant variant)
 }
 
 ChessGame *
+chess_new_game_dialog_new_random_game (ChessVariant variant)
+{
+  return draw_random_game (variant, FALSE);
+}
+
+ChessGame *
 chess_new_game_dialog_new_default_game (void)
 {
   g_autoptr(GSettings) settings = chess_settings_new ();
 
   return chess_new_game_dialog_new_random_game (g_settings_get_enum (settings, "new-game-variant"));
+}
+
+/* KEY's time control, or NULL for none or one that cannot be read. */
+static ChessTimeControl *
+get_time_control_setting (GSettings  *settings,
+                          const char *key)
+{
+  g_autofree char *text = g_settings_get_string (settings, key);
+
+  return text[0] != '\0' ? chess_time_control_parse (text, NULL) : NULL;
+}
+
+ChessTimeControl *
+chess_new_game_dialog_get_default_time_control (void)
+{
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
+  return get_time_control_setting (settings, "new-game-time-control");
+}
+
+ChessTimeControl *
+chess_new_game_dialog_get_time_control (ChessNewGameDialog *self)
+{
+  g_return_val_if_fail (CHESS_IS_NEW_GAME_DIALOG (self), NULL);
+  return chess_clock_group_get_time_control (self->clock_group);
 }
 
 static void
@@ -300,6 +347,8 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
   g_autofree char *subtitle = NULL;
   g_autofree char *accessible = NULL;
 
+  chess_opponent_group_set_start (self->opponent_group, variant, by_number ? (gint) number : -1);
+
   if (by_number && chess_startpos_get_back_rank (variant, number, self->back_rank, NULL))
     {
       /* Translators: a start position number and White's back rank,
@@ -323,6 +372,12 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
 
       if (excludes_standard_position (self->settings, variant))
         count--;
+      if (chess_opponent_group_get_computer (self->opponent_group))
+        {
+          g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
+
+          count -= unplayable->len;
+        }
       self->back_rank[0] = '\0';
       title = g_strdup (_("Random Start Position"));
       /* Translators: the argument is how many start positions the draw
@@ -458,6 +513,11 @@ start_action (GtkWidget  *widget,
   gboolean by_number;
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(ChessTimeControl) time_control = chess_clock_group_get_time_control (self->clock_group);
+  g_autoptr(ChessTimeControl) custom = chess_clock_group_get_custom (self->clock_group);
+  g_autofree char *time_control_text = time_control != NULL ? chess_time_control_to_string (time_control) : NULL;
+  g_autofree char *custom_text = chess_time_control_to_string (custom);
+  gboolean computer = chess_opponent_group_get_computer (self->opponent_group);
   guint number;
 
   /* A number typed but not yet committed (no Enter, focus still in the
@@ -465,6 +525,9 @@ start_action (GtkWidget  *widget,
   gtk_spin_button_update (self->number_spin);
   by_number = gtk_check_button_get_active (self->number_check);
   number = (guint) gtk_spin_button_get_value_as_int (self->number_spin);
+  /* The group says why: a start the computer cannot play. */
+  if (!chess_opponent_group_get_can_start (self->opponent_group))
+    return;
 
   if (variant != CHESS_VARIANT_STANDARD && by_number)
     {
@@ -473,7 +536,7 @@ start_action (GtkWidget  *widget,
         g_critical ("Cannot set up start position %u: %s", number, error->message);
     }
   else
-    game = chess_new_game_dialog_new_random_game (variant);
+    game = draw_random_game (variant, computer);
   if (game == NULL)
     return;
 
@@ -486,10 +549,39 @@ start_action (GtkWidget  *widget,
       g_settings_set_uint (self->settings, "new-game-position-number", number);
     }
   g_settings_set_boolean (self->settings, "new-game-black-at-bottom", black_at_bottom);
+  g_settings_set_string (self->settings, "new-game-time-control", time_control_text != NULL ? time_control_text : "");
+  g_settings_set_string (self->settings, "new-game-custom-time-control", custom_text);
+  chess_opponent_group_save (self->opponent_group, self->settings);
   g_settings_apply (self->settings);
 
+  /* Against the computer, the user's side is at the bottom. */
+  if (computer)
+    black_at_bottom = chess_opponent_group_settle_color (self->opponent_group) == CHESS_COLOR_BLACK;
   g_signal_emit (self, signals[SIGNAL_START], 0, game, black_at_bottom);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+on_can_start_changed (ChessNewGameDialog *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start",
+                                 chess_opponent_group_get_can_start (self->opponent_group));
+}
+
+gboolean
+chess_new_game_dialog_get_computer_opponent (ChessNewGameDialog *self,
+                                             guint              *level,
+                                             ChessColor         *player_color)
+{
+  g_return_val_if_fail (CHESS_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  if (!chess_opponent_group_get_computer (self->opponent_group))
+    return FALSE;
+  if (level != NULL)
+    *level = chess_opponent_group_get_level (self->opponent_group);
+  if (player_color != NULL)
+    *player_color = chess_opponent_group_settle_color (self->opponent_group);
+  return TRUE;
 }
 
 static void
@@ -536,6 +628,9 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_BOOLEAN);
 
+  /* The template names them. */
+  g_type_ensure (CHESS_TYPE_CLOCK_GROUP);
+  g_type_ensure (CHESS_TYPE_OPPONENT_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, back_rank_area);
@@ -553,6 +648,9 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, number_spin);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, clock_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, side_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessNewGameDialog, opponent_group);
 
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "dialog.cancel", NULL, cancel_action);
@@ -565,6 +663,8 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 {
   GtkEditable *number_text;
   StartPositionChoice choice;
+  g_autoptr(ChessTimeControl) custom = NULL;
+  g_autoptr(ChessTimeControl) time_control = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -597,6 +697,12 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   gtk_toggle_button_set_active (g_settings_get_boolean (self->settings, "new-game-black-at-bottom")
                                 ? self->black_button : self->white_button,
                                 TRUE);
+  custom = get_time_control_setting (self->settings, "new-game-custom-time-control");
+  if (custom != NULL)
+    chess_clock_group_set_custom (self->clock_group, custom);
+  time_control = get_time_control_setting (self->settings, "new-game-time-control");
+  chess_clock_group_set_time_control (self->clock_group, time_control);
+  chess_opponent_group_load (self->opponent_group, self->settings);
   self->setting_up = FALSE;
 
   g_signal_connect_swapped (self->variant_row, "notify::selected",
@@ -615,8 +721,16 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
                             G_CALLBACK (on_piece_set_changed), self);
   g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",
                             G_CALLBACK (on_exclusion_changed), self);
+  /* Against the computer, You Play says which side is at the bottom. */
+  g_object_bind_property (self->opponent_group, "computer", self->side_row, "sensitive",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
+  g_signal_connect_swapped (self->opponent_group, "notify::computer",
+                            G_CALLBACK (chess_new_game_dialog_update_preview), self);
+  g_signal_connect_swapped (self->opponent_group, "notify::can-start",
+                            G_CALLBACK (on_can_start_changed), self);
 
   chess_new_game_dialog_update_preview (self);
+  on_can_start_changed (self);
 }
 
 ChessNewGameDialog *

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "chess-clock.h"
 #include "chess-game.h"
 
 G_BEGIN_DECLS
@@ -25,5 +26,14 @@ ChessGame          *chess_new_game_dialog_new_random_game  (ChessVariant  varian
 /* The game a new window opens with, without asking: a random start
  * position of the variant last chosen in the dialog. */
 ChessGame          *chess_new_game_dialog_new_default_game (void);
+/* The clock chosen in the dialog, or NULL for none: read it in ::start. */
+ChessTimeControl   *chess_new_game_dialog_get_time_control (ChessNewGameDialog *self);
+/* The clock a new window's game has: the one last chosen in the dialog. */
+ChessTimeControl   *chess_new_game_dialog_get_default_time_control (void);
+/* Whether the user chose to play the computer, at which level, with which
+ * colour (Random drawn once, at Start): read it in ::start. */
+gboolean            chess_new_game_dialog_get_computer_opponent (ChessNewGameDialog *self,
+                                                                 guint              *level,
+                                                                 ChessColor         *player_color);
 
 G_END_DECLS

@@ -4,6 +4,7 @@
  */
 #define G_LOG_DOMAIN "chess-preferences-window"
 
+#include "chess-engine-group.h"
 #include "chess-preferences-window.h"
 #include "chess-settings.h"
 
@@ -22,6 +23,7 @@ struct _ChessPreferencesWindow
   GtkSwitch            *auto_flip_switch;
   GtkSwitch            *exclude_standard_switch;
   GtkSwitch            *presentation_high_contrast_switch;
+  ChessEngineGroup     *engine_group;
 };
 
 G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -112,6 +114,8 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
 
   object_class->dispose = chess_preferences_window_dispose;
 
+  /* The template names it. */
+  g_type_ensure (CHESS_TYPE_ENGINE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, piece_set_row);
@@ -122,6 +126,7 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_standard_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, presentation_high_contrast_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_group);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -147,6 +152,8 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
                    self->exclude_standard_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "presentation-high-contrast",
                    self->presentation_high_contrast_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "engine-path",
+                   self->engine_group, "engine-path", G_SETTINGS_BIND_DEFAULT);
 }
 
 ChessPreferencesWindow *

@@ -46,7 +46,9 @@ resign_action (GtkWidget  *widget,
   if (!chess_window_is_playing (self) || !chess_window_is_live (self))
     return;
 
-  side = chess_position_get_side_to_move (chess_game_get_position (self->game));
+  /* Against the computer, the user resigns, whoever is to move. */
+  if (!chess_window_get_computer_opponent (self, NULL, &side))
+    side = chess_position_get_side_to_move (chess_game_get_position (self->game));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
   adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
                                      /* Translators: the argument is "White" or "Black" */
@@ -246,36 +248,17 @@ on_restore_toast_dismissed (AdwToast    *toast,
     }
 }
 
-static void
-chess_window_paste_text (ChessWindow *self,
-                         const char  *text)
+void
+chess_window_replace_game (ChessWindow *self,
+                           ChessGame   *game,
+                           const char  *title)
 {
-  g_autofree char *fen = NULL;
-  g_autoptr(ChessPosition) position = NULL;
-  g_autoptr(ChessGame) game = NULL;
-  g_autoptr(ChessGame) replaced = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) replaced = self->game != NULL ? g_object_ref (self->game) : NULL;
   AdwToast *toast;
 
-  if (text == NULL || text[0] == '\0')
-    {
-      chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
-      return;
-    }
-
-  fen = g_strstrip (g_strdup (text));
-  position = parse_pasted_fen (self, fen, &error);
-  if (position == NULL)
-    {
-      chess_window_show_paste_error (self, fen, error->message);
-      return;
-    }
-
-  replaced = self->game != NULL ? g_object_ref (self->game) : NULL;
-  game = chess_game_new (position);
   chess_window_set_game (self, game);
 
-  toast = adw_toast_new (_("New game from the pasted position"));
+  toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 5);
   if (replaced != NULL)
     {
@@ -287,6 +270,40 @@ chess_window_paste_text (ChessWindow *self,
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", TRUE);
     }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+chess_window_paste_text (ChessWindow *self,
+                         const char  *text)
+{
+  g_autofree char *fen = NULL;
+  g_autoptr(ChessPosition) position = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL || text[0] == '\0')
+    {
+      chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
+      return;
+    }
+
+  /* A game in PGN (chess-window-files.c), or a position. */
+  if (chess_window_text_is_pgn (text))
+    {
+      chess_window_paste_pgn (self, text);
+      return;
+    }
+
+  fen = g_strstrip (g_strdup (text));
+  position = parse_pasted_fen (self, fen, &error);
+  if (position == NULL)
+    {
+      chess_window_show_paste_error (self, fen, error->message);
+      return;
+    }
+
+  game = chess_game_new (position);
+  chess_window_replace_game (self, game, _("New game from the pasted position"));
 }
 
 static void

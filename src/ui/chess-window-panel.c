@@ -110,6 +110,8 @@ chess_window_update_status (ChessWindow *self)
 
   if (result != CHESS_RESULT_NONE)
     text = describe_result (result, chess_game_get_result_reason (self->game));
+  else if (chess_window_engine_get_status (self) != NULL)
+    text = g_strdup (chess_window_engine_get_status (self));
   else if (chess_position_is_check (position))
     /* Translators: the argument is "White" or "Black" */
     text = g_strdup_printf (_("%s to move · Check"), chess_color_display_name (side));
@@ -135,7 +137,9 @@ chess_window_update_status (ChessWindow *self)
 static void
 chess_window_update_claim (ChessWindow *self)
 {
-  ChessDrawClaim claim = self->game != NULL ? chess_game_get_claimable_draw (self->game) : CHESS_DRAW_CLAIM_NONE;
+  /* The computer claims nothing, and the user only on their own turn. */
+  ChessDrawClaim claim = self->game != NULL && chess_window_is_players_turn (self)
+                         ? chess_game_get_claimable_draw (self->game) : CHESS_DRAW_CLAIM_NONE;
   const char *side = NULL;
   g_autofree char *text = NULL;
 
@@ -216,7 +220,8 @@ chess_window_update_view (ChessWindow *self)
 
   chess_castling_rights_set_position (self->castling_rights, chess_window_get_shown_position (self));
   gtk_widget_set_visible (GTK_WIDGET (self->castle_bar),
-                          chess_window_is_live (self) && chess_castle_bar_get_n_castles (self->castle_bar) > 0);
+                          chess_window_is_live (self) && chess_window_is_players_turn (self)
+                          && chess_castle_bar_get_n_castles (self->castle_bar) > 0);
 
   if (view_ply == 0)
     text = g_strdup (_("Viewing the start position"));
@@ -241,7 +246,7 @@ chess_window_update_move_entry (ChessWindow *self)
 {
   GtkWidget *entry = GTK_WIDGET (self->move_entry);
   gboolean live = chess_window_is_live (self);
-  gboolean can_move = chess_window_is_playing (self) && live;
+  gboolean can_move = chess_window_is_playing (self) && live && chess_window_is_players_turn (self);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   const char *placeholder;
 
@@ -249,6 +254,8 @@ chess_window_update_move_entry (ChessWindow *self)
     placeholder = _("Type a move: Nf3, O-O, e2e4");
   else if (!live)
     placeholder = _("Go back to the game to type a move");
+  else if (chess_window_is_playing (self))
+    placeholder = _("The computer is to move");
   else
     placeholder = _("The game is over");
   gtk_entry_set_placeholder_text (self->move_entry, placeholder);
@@ -271,17 +278,21 @@ chess_window_update_actions (ChessWindow *self)
   gboolean can_act = chess_window_is_playing (self) && live;
   gboolean offered = self->draw_offer != CHESS_WINDOW_NO_DRAW_OFFER;
 
-  gtk_widget_action_set_enabled (widget, "win.undo", self->game != NULL && chess_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (widget, "win.undo", chess_window_engine_can_undo (self));
   gtk_widget_action_set_enabled (widget, "win.redo", self->game != NULL && chess_game_can_redo (self->game));
   gtk_widget_action_set_enabled (widget, "win.resign", can_act);
-  gtk_widget_action_set_enabled (widget, "win.offer-draw", can_act && !offered);
+  /* The computer answers no offer. */
+  gtk_widget_action_set_enabled (widget, "win.offer-draw",
+                                 can_act && !offered && !chess_window_get_computer_opponent (self, NULL, NULL));
   gtk_widget_action_set_enabled (widget, "win.accept-draw", can_act && offered);
   gtk_widget_action_set_enabled (widget, "win.decline-draw", can_act && offered);
   gtk_widget_action_set_enabled (widget, "win.claim-draw",
-                                 can_act && chess_game_get_claimable_draw (self->game) != CHESS_DRAW_CLAIM_NONE);
+                                 can_act && chess_window_is_players_turn (self)
+                                 && chess_game_get_claimable_draw (self->game) != CHESS_DRAW_CLAIM_NONE);
   gtk_widget_action_set_enabled (widget, "win.back-to-game", !live);
   gtk_widget_action_set_enabled (widget, "win.copy-fen", self->game != NULL);
   gtk_widget_action_set_enabled (widget, "win.restore-game", self->replaced_game != NULL);
+  chess_window_engine_update_actions (self);
   chess_window_update_move_entry (self);
 }
 

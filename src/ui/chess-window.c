@@ -11,6 +11,7 @@
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_SESSION_FILE,
   N_PROPS
 };
 
@@ -25,6 +26,8 @@ on_game_position_changed (ChessGame   *game,
                           GParamSpec  *pspec,
                           ChessWindow *self)
 {
+  /* Results too: a resignation, a draw, a flag fall. */
+  chess_window_session_save (self);
   chess_window_update_all (self);
 }
 
@@ -34,6 +37,11 @@ on_game_move_played (ChessGame       *game,
                      const ChessMove *move,
                      ChessWindow     *self)
 {
+  /* First: the save below keeps the clock as the move left it. */
+  chess_window_clock_move_played (self, move);
+  /* Before the board shows the move: a move seen is a move saved, even
+   * if the app is killed during its animation. */
+  chess_window_session_save (self);
   /* Playing on in the pasted game means keeping it. */
   chess_window_forget_replaced_game (self);
   chess_window_check_draw_offer (self, FALSE);
@@ -45,6 +53,8 @@ on_game_move_undone (ChessGame       *game,
                      const ChessMove *move,
                      ChessWindow     *self)
 {
+  chess_window_clock_move_undone (self);
+  chess_window_session_save (self);
   chess_window_check_draw_offer (self, TRUE);
 }
 
@@ -54,8 +64,15 @@ on_new_game_dialog_start (ChessNewGameDialog *dialog,
                           gboolean            black_at_bottom,
                           ChessWindow        *self)
 {
+  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_time_control (dialog);
+  guint level;
+  ChessColor player_color;
+
   chess_window_set_game (self, game);
+  chess_window_set_time_control (self, time_control);
   chess_board_view_set_flipped (self->board_view, black_at_bottom);
+  if (chess_new_game_dialog_get_computer_opponent (dialog, &level, &player_color))
+    chess_window_play_computer (self, level, player_color);
 }
 
 static void
@@ -76,10 +93,12 @@ static void
 chess_window_start_default_game (ChessWindow *self)
 {
   g_autoptr(ChessGame) game = chess_new_game_dialog_new_default_game ();
+  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_default_time_control ();
 
   if (game == NULL)
     return;
   chess_window_set_game (self, game);
+  chess_window_set_time_control (self, time_control);
   chess_board_view_set_flipped (self->board_view,
                                 g_settings_get_boolean (self->settings, "new-game-black-at-bottom"));
 }
@@ -89,10 +108,8 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  if (self->game != NULL)
-    chess_game_undo (self->game);
+  /* Against the computer, its answer goes too. */
+  chess_window_engine_undo (CHESS_WINDOW (widget));
 }
 
 static void
@@ -100,10 +117,7 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  if (self->game != NULL)
-    chess_game_redo (self->game);
+  chess_window_engine_redo (CHESS_WINDOW (widget));
 }
 
 static void
@@ -134,6 +148,7 @@ chess_window_close_request (GtkWindow *window)
 {
   ChessWindow *self = CHESS_WINDOW (window);
   gboolean maximized = gtk_window_is_maximized (window);
+  gboolean stop;
 
   /* The default size follows the window's size in GTK 4, except while it
    * is maximized, when it keeps the size to return to. */
@@ -150,7 +165,12 @@ chess_window_close_request (GtkWindow *window)
       g_settings_set_boolean (self->settings, "window-maximized", maximized);
     }
 
-  return GTK_WINDOW_CLASS (chess_window_parent_class)->close_request (window);
+  /* The running clock's time since the last move, too. */
+  chess_window_session_save (self);
+  stop = GTK_WINDOW_CLASS (chess_window_parent_class)->close_request (window);
+  if (!stop)
+    chess_window_session_close (self);
+  return stop;
 }
 
 static void
@@ -158,6 +178,9 @@ chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
 
+  chess_window_session_dispose (self);
+  chess_window_files_dispose (self);
+  chess_window_engine_dispose (self);
   /* A clipboard answer after this would find a window with no widgets. */
   g_cancellable_cancel (self->paste_cancellable);
   g_clear_object (&self->paste_cancellable);
@@ -168,6 +191,7 @@ chess_window_dispose (GObject *object)
   self->restore_toast = NULL;
   g_clear_object (&self->settings);
 
+  chess_window_clock_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
 
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
@@ -185,6 +209,9 @@ chess_window_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_SESSION_FILE:
+      g_value_set_string (value, self->session_path);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -207,6 +234,9 @@ chess_window_set_property (GObject      *object,
       if (g_value_get_object (value) != NULL)
         chess_window_set_game (self, g_value_get_object (value));
       break;
+    case PROP_SESSION_FILE:
+      chess_window_session_set_path (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -221,8 +251,9 @@ chess_window_constructed (GObject *object)
 
   /* A window made for a given game (the command line) never draws a
    * random one first. */
-  if (self->game == NULL)
+  if (self->game == NULL && !chess_window_session_restore (self))
     chess_window_start_default_game (self);
+  chess_window_session_start (self);
 }
 
 static void
@@ -242,6 +273,10 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The saved game to open (NULL: a new file) and to save to. */
+  properties[PROP_SESSION_FILE] =
+    g_param_spec_string ("session-file", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The template names these types, which must exist by then. */
@@ -249,6 +284,7 @@ chess_window_class_init (ChessWindowClass *klass)
   g_type_ensure (CHESS_TYPE_BOARD_VIEW);
   g_type_ensure (CHESS_TYPE_CASTLE_BAR);
   g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);
+  g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
   g_type_ensure (CHESS_TYPE_MOVE_LIST);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -272,6 +308,12 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_error_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, pause_clock_button);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -284,6 +326,9 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
 
   chess_window_class_add_game_actions (widget_class);
+  chess_window_class_add_clock_actions (widget_class);
+  chess_window_class_add_engine_actions (widget_class);
+  chess_window_class_add_file_actions (widget_class);
 }
 
 /* The animation-speed preference as an ordinary move's length; a castle's
@@ -328,6 +373,10 @@ chess_window_init (ChessWindow *self)
   chess_window_restore_size (self);
 
   chess_window_panel_init (self);
+  chess_window_clock_init (self);
+  chess_window_engine_init (self);
+  chess_window_files_init (self);
+  chess_window_session_init (self);
 
   chess_window_update_all (self);
 
@@ -350,6 +399,18 @@ chess_window_new_for_game (ChessApplication *application,
   return g_object_new (CHESS_TYPE_WINDOW,
                        "application", application,
                        "game", game,
+                       NULL);
+}
+
+ChessWindow *
+chess_window_new_for_session (ChessApplication *application,
+                              const char       *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return g_object_new (CHESS_TYPE_WINDOW,
+                       "application", application,
+                       "session-file", path,
                        NULL);
 }
 
@@ -378,6 +439,8 @@ chess_window_set_game (ChessWindow *self,
   g_signal_connect (game, "notify::position", G_CALLBACK (on_game_position_changed), self);
   g_signal_connect (game, "move-played", G_CALLBACK (on_game_move_played), self);
   g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move_undone), self);
+  chess_window_clock_game_replaced (self);
+  chess_window_engine_set_game (self);
 
   chess_board_view_set_game (self->board_view, game);
   chess_move_list_set_game (self->move_list, game);
@@ -385,5 +448,6 @@ chess_window_set_game (ChessWindow *self,
   chess_window_show_move_error (self, NULL);
   chess_window_update_info (self);
   chess_window_update_all (self);
+  chess_window_session_save (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -19,8 +19,32 @@ ChessWindow *chess_window_new      (ChessApplication *application);
 ChessWindow *chess_window_new_for_game (ChessApplication *application,
                                         ChessGame        *game);
 
+/* A window opening on the game saved in PATH (see
+ * chess_window_list_sessions()), or on a new game when PATH cannot be
+ * read; it saves to PATH from then on. */
+ChessWindow *chess_window_new_for_session (ChessApplication *application,
+                                           const char       *path);
+/* The saved games to reopen at start, one file per window, in the order
+ * the windows were first opened. */
+GStrv        chess_window_list_sessions   (void);
+/* The file the window's game is saved to. */
+const char  *chess_window_get_session_file (ChessWindow     *self);
+
 ChessGame   *chess_window_get_game (ChessWindow      *self);
+/* GAME for two players: see chess_window_play_computer(). */
 void         chess_window_set_game (ChessWindow      *self,
                                     ChessGame        *game);
+
+/* The computer plays the other side of the game, at LEVEL
+ * (CHESS_ENGINE_MIN_LEVEL … CHESS_ENGINE_MAX_LEVEL), with PLAYER_COLOR at
+ * the bottom of the board. */
+void         chess_window_play_computer    (ChessWindow     *self,
+                                            guint            level,
+                                            ChessColor       player_color);
+void         chess_window_play_two_players (ChessWindow     *self);
+/* FALSE in a game for two players. */
+gboolean     chess_window_get_computer_opponent (ChessWindow *self,
+                                                 guint       *level,
+                                                 ChessColor  *player_color);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "chess-application.h"
 #include "chess-board-view.h"
@@ -153,6 +154,17 @@ on_window_removed (GtkApplication *application,
     opened->n_flipped++;
 }
 
+/* Each run starts as the first ever: the games a run leaves behind would
+ * otherwise be reopened by the next (test-window-session tests that). */
+static void
+forget_saved_games (void)
+{
+  g_auto(GStrv) sessions = chess_window_list_sessions ();
+
+  for (guint i = 0; sessions[i] != NULL; i++)
+    g_assert_cmpint (g_unlink (sessions[i]), ==, 0);
+}
+
 static GPtrArray *
 run_in_process_counting (const char * const *args,
                          int                *status,
@@ -163,6 +175,7 @@ run_in_process_counting (const char * const *args,
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   Opened opened = { g_ptr_array_new_with_free_func (g_object_unref), 0, 0 };
 
+  forget_saved_games ();
   g_application_set_flags (G_APPLICATION (application),
                            g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
   g_signal_connect (application, "window-added", G_CALLBACK (on_window_added), &opened);
@@ -338,9 +351,18 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state_home = NULL;
+  g_autofree char *state_dir = NULL;
+  int status;
+
   /* No session bus in the test: the app must run on its own, not hand its
    * command line to a Chess960 that happens to be running. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/chess960-test-bus", TRUE);
+  /* Before anything asks GLib for the state folder: the games the runs
+   * save must not mix with those of other tests running at once. */
+  state_home = g_dir_make_tmp ("chess960-state-XXXXXX", NULL);
+  g_assert_nonnull (state_home);
+  g_setenv ("XDG_STATE_HOME", state_home, TRUE);
 
   g_test_init (&argc, &argv, NULL);
 
@@ -358,5 +380,10 @@ main (int   argc,
   g_test_add_func ("/application/command-line-game-comes-first", test_command_line_game_comes_first);
   g_test_add_func ("/application/no-options-draws-in-window", test_no_options_draws_in_window);
 
-  return g_test_run ();
+  status = g_test_run ();
+  forget_saved_games ();
+  state_dir = g_build_filename (state_home, "chess960", NULL);
+  g_rmdir (state_dir);
+  g_rmdir (state_home);
+  return status;
 }

@@ -1,0 +1,142 @@
+/* chess-engine-setup.c: which engine the app plays with, which starts it
+ * can play, and how the app words its levels and faults
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-engine-setup"
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-engine-setup.h"
+#include "chess-startpos.h"
+
+char *
+chess_engine_setup_get_path (GSettings *settings,
+                             gboolean  *is_default)
+{
+  g_autofree char *path = g_settings_get_string (settings, "engine-path");
+
+  if (is_default != NULL)
+    *is_default = path[0] == '\0';
+  if (path[0] != '\0')
+    return g_steal_pointer (&path);
+  return chess_engine_find_default ();
+}
+
+gboolean
+chess_engine_setup_is_runnable (const char *path)
+{
+  return path != NULL
+         && g_file_test (path, G_FILE_TEST_IS_REGULAR)
+         && g_file_test (path, G_FILE_TEST_IS_EXECUTABLE);
+}
+
+char *
+chess_engine_setup_describe_missing (GSettings *settings)
+{
+  gboolean is_default;
+  g_autofree char *path = chess_engine_setup_get_path (settings, &is_default);
+
+  if (chess_engine_setup_is_runnable (path))
+    return NULL;
+  if (is_default)
+    return g_strdup (_("No chess engine is installed. Install Stockfish, e.g. with “sudo apt install stockfish”, "
+                       "or choose a UCI engine in Preferences."));
+  /* Translators: the argument is the path of a program */
+  return g_strdup_printf (_("The chess engine chosen in Preferences, “%s”, cannot be run. "
+                            "Choose another one there, or go back to Stockfish."),
+                          path);
+}
+
+gboolean
+chess_engine_setup_can_play_start (ChessVariant variant,
+                                   guint        number)
+{
+  g_autoptr(ChessPosition) start = chess_position_new_start (variant, number, NULL);
+
+  return start != NULL && chess_engine_can_play_from (start, NULL);
+}
+
+GArray *
+chess_engine_setup_list_unplayable (ChessVariant variant)
+{
+  /* The same every time: worked out once per variant. */
+  static GArray *lists[CHESS_VARIANT_STANDARD + 1];
+
+  g_return_val_if_fail ((guint) variant < G_N_ELEMENTS (lists), NULL);
+
+  if (lists[variant] == NULL)
+    {
+      GArray *list = g_array_new (FALSE, FALSE, sizeof (guint));
+      guint count = chess_startpos_count (variant);
+
+      for (guint number = 0; number < count; number++)
+        {
+          /* Standard chess has only SP 518, which is not its index. */
+          guint start = variant == CHESS_VARIANT_STANDARD ? CHESS_STANDARD_POSITION : number;
+
+          if (!chess_engine_setup_can_play_start (variant, start))
+            g_array_append_val (list, start);
+        }
+      lists[variant] = list;
+    }
+  return g_array_ref (lists[variant]);
+}
+
+const char *
+chess_engine_level_display_name (guint level)
+{
+  switch (level)
+    {
+    case 1:
+      return C_("engine level", "Beginner");
+    case 2:
+      return C_("engine level", "Novice");
+    case 3:
+      return C_("engine level", "Casual");
+    case 4:
+      return C_("engine level", "Club");
+    case 5:
+      return C_("engine level", "Strong Club");
+    case 6:
+      return C_("engine level", "Expert");
+    case 7:
+      return C_("engine level", "Master");
+    case 8:
+      return C_("engine level", "Full Strength");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+char *
+chess_engine_describe_error (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain != CHESS_ENGINE_ERROR)
+    /* Translators: the argument is the system's message */
+    return g_strdup_printf (_("The chess engine failed: %s"), error->message);
+
+  switch ((ChessEngineError) error->code)
+    {
+    case CHESS_ENGINE_ERROR_NOT_FOUND:
+      return g_strdup (_("The chess engine cannot be found"));
+    case CHESS_ENGINE_ERROR_FAILED_TO_START:
+      return g_strdup (_("The chess engine cannot be started"));
+    case CHESS_ENGINE_ERROR_NOT_UCI:
+      return g_strdup (_("This program is not a UCI engine that plays Chess960"));
+    case CHESS_ENGINE_ERROR_CRASHED:
+      return g_strdup (_("The chess engine stopped unexpectedly"));
+    case CHESS_ENGINE_ERROR_TIMED_OUT:
+      return g_strdup (_("The chess engine did not answer in time"));
+    case CHESS_ENGINE_ERROR_ILLEGAL_MOVE:
+      return g_strdup (_("The chess engine tried an illegal move"));
+    case CHESS_ENGINE_ERROR_GARBAGE:
+      return g_strdup (_("The chess engine’s answer made no sense"));
+    case CHESS_ENGINE_ERROR_UNSUPPORTED_POSITION:
+      return g_strdup (_("Chess engines cannot play from this start: it has two castling rooks on one side"));
+    default:
+      return g_strdup_printf (_("The chess engine failed: %s"), error->message);
+    }
+}

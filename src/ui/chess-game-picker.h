@@ -1,0 +1,40 @@
+/* chess-game-picker.h: a dialog that lists the games of a PGN file and
+ * opens the one the user picks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "chess-game.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_GAME_PICKER (chess_game_picker_get_type ())
+G_DECLARE_FINAL_TYPE (ChessGamePicker, chess_game_picker, CHESS, GAME_PICKER, AdwWindow)
+
+/* A dialog over PARENT listing GAMES (ChessGame*, in the order of the
+ * file named NAME), searchable by players, event and date. Signal
+ * "game-chosen" (ChessGame *game, guint index in GAMES) when the user
+ * opens one; the dialog then closes. */
+ChessGamePicker *chess_game_picker_new           (GtkWindow       *parent,
+                                                  GPtrArray       *games,
+                                                  const char      *name);
+/* How many games the search leaves in the list. */
+guint            chess_game_picker_get_n_shown   (ChessGamePicker *self);
+
+/* A tag's value, or NULL when the game has none or an empty or unknown
+ * (“?”) one. */
+const char      *chess_game_picker_get_tag       (ChessGame       *game,
+                                                  const char      *name);
+/* The Date tag as far as it is known: “2025.03.14”, “2025” for
+ * “2025.??.??”, NULL for “????.??.??”. */
+char            *chess_game_picker_get_date      (ChessGame       *game);
+
+/* “White – Black” and “Event · Date · 28 moves · SP 101 · QNBBRNKR”, as
+ * the list shows GAME; also for other places that name a game. */
+char            *chess_game_picker_describe_players (ChessGame    *game);
+char            *chess_game_picker_describe_details (ChessGame    *game);
+
+G_END_DECLS

@@ -1,0 +1,409 @@
+/* chess-window-save.c: the main window's game written as PGN: Save, Save
+ * As, and Copy as PGN
+ *
+ * A game remembers the file it came from or was saved to (see
+ * chess-window-files-private.h). Save writes that file again only when it
+ * holds this one game; a game picked from a file of several is saved
+ * elsewhere (Save As), and Save As onto a file of several games asks
+ * first: a club's archive is never cut down to one game without the user
+ * saying so.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-window"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-game-picker.h"
+#include "chess-pgn.h"
+#include "chess-window-files-private.h"
+
+typedef struct {
+  ChessWindow *window;   /* weak: the write goes on when the window goes */
+  ChessGame   *game;
+  GFile       *file;
+  GBytes      *existing; /* the file's text, when the game is added to it */
+  guint        n_existing;
+} SaveRequest;
+
+static void
+save_request_free (SaveRequest *request)
+{
+  g_clear_weak_pointer (&request->window);
+  g_clear_object (&request->game);
+  g_clear_object (&request->file);
+  g_clear_pointer (&request->existing, g_bytes_unref);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SaveRequest, save_request_free)
+
+/* A game played here gets the day it was first saved; a game from a file
+ * keeps what the file says, even “????.??.??”. */
+static char *
+game_to_pgn (ChessGame *game)
+{
+  if (chess_game_get_tag (game, "Date") == NULL)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+
+      chess_game_set_tag (game, "Date", date);
+    }
+  return chess_pgn_write (game);
+}
+
+static void
+on_file_written (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  g_autoptr(SaveRequest) request = user_data;
+  ChessWindow *self = request->window;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = chess_window_files_display_name (request->file);
+  g_autofree char *message = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      if (chess_window_files_is_open (self))
+        {
+          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Save File"), NULL);
+
+          gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+          adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("“%s”: %s"), name, error->message);
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_widget_add_css_class (dialog, "file-error");
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+      return;
+    }
+
+  /* The game is in the file whether or not the window is still there. */
+  chess_game_file_set (request->game, request->file, request->n_existing, request->n_existing + 1);
+  if (!chess_window_files_is_open (self))
+    return;
+  chess_window_files_update_subtitle (self);
+  if (request->existing != NULL)
+    /* Translators: a toast; the argument is a file name */
+    message = g_strdup_printf (_("Game added to “%s”"), name);
+  else
+    /* Translators: a toast; the argument is a file name */
+    message = g_strdup_printf (_("Game saved as “%s”"), name);
+  chess_window_toast (self, message);
+}
+
+static void
+write_game (SaveRequest *request)
+{
+  g_autofree char *pgn = game_to_pgn (request->game);
+  g_autoptr(GBytes) bytes = NULL;
+
+  if (request->existing != NULL)
+    {
+      gsize length;
+      const char *old = g_bytes_get_data (request->existing, &length);
+      g_autoptr(GString) text = g_string_new_len (old, length);
+
+      /* One blank line between games, as in export format. */
+      while (text->len > 0 && g_ascii_isspace (text->str[text->len - 1]))
+        g_string_truncate (text, text->len - 1);
+      if (text->len > 0)
+        g_string_append (text, "\n\n");
+      g_string_append (text, pgn);
+      bytes = g_string_free_to_bytes (g_steal_pointer (&text));
+    }
+  else
+    {
+      gsize length = strlen (pgn);
+
+      bytes = g_bytes_new_take (g_steal_pointer (&pgn), length);
+    }
+
+  /* A replace writes a new file and renames it over the old one: a crash
+   * leaves the old text or the new, never half of each. */
+  g_file_replace_contents_bytes_async (request->file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
+                                       NULL, on_file_written, request);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     gpointer          user_data)
+{
+  g_autoptr(SaveRequest) owned = g_object_steal_data (G_OBJECT (dialog), "chess-save-request");
+
+  if (owned == NULL || !chess_window_files_is_open (owned->window))
+    return;
+  if (g_str_equal (response, "replace"))
+    g_clear_pointer (&owned->existing, g_bytes_unref);
+  else if (!g_str_equal (response, "add"))
+    return;
+  if (owned->existing == NULL)
+    owned->n_existing = 0;
+  write_game (g_steal_pointer (&owned));
+}
+
+/* The chooser asked whether to overwrite the file; it did not say that
+ * the file holds other games. */
+static void
+ask_replace_games (SaveRequest *request)
+{
+  ChessWindow *self = request->window;
+  g_autofree char *name = chess_window_files_display_name (request->file);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
+                                     g_dngettext (GETTEXT_PACKAGE, "Replace %u Game?", "Replace %u Games?",
+                                                  request->n_existing),
+                                     request->n_existing);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  /* Translators: the file's name and how many games it holds */
+                                  g_dngettext (GETTEXT_PACKAGE,
+                                               "“%s” already holds %u game. Replacing the file keeps only this "
+                                               "game; adding the game keeps the file’s games too.",
+                                               "“%s” already holds %u games. Replacing the file keeps only this "
+                                               "game; adding the game keeps the file’s games too.",
+                                               request->n_existing),
+                                  name, request->n_existing);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "replace", _("_Replace"),
+                                    "add", _("_Add to File"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Freed with the dialog unless a response takes it. */
+  g_object_set_data_full (G_OBJECT (dialog), "chess-save-request", request, (GDestroyNotify) save_request_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_target_parsed (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SaveRequest) request = user_data;
+  g_autoptr(GPtrArray) games = chess_window_files_parse_finish (result, NULL);
+
+  if (!chess_window_files_is_open (request->window))
+    return;
+  /* Not PGN, or a single game: the chooser's question was enough. */
+  if (games == NULL || games->len <= 1)
+    {
+      g_clear_pointer (&request->existing, g_bytes_unref);
+      write_game (g_steal_pointer (&request));
+      return;
+    }
+  request->n_existing = games->len;
+  ask_replace_games (g_steal_pointer (&request));
+}
+
+static void
+on_target_loaded (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(SaveRequest) request = user_data;
+  char *contents = NULL;
+  gsize length = 0;
+  GBytes *bytes;
+  GCancellable *cancellable;
+
+  if (!chess_window_files_is_open (request->window))
+    return;
+  /* No file yet, or none that can be read: write, and say what fails. */
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, NULL))
+    {
+      write_game (g_steal_pointer (&request));
+      return;
+    }
+  request->existing = g_bytes_new_take (contents, length);
+  bytes = request->existing;
+  cancellable = request->window->files->cancellable;
+  chess_window_files_parse_async (bytes, cancellable, on_target_parsed, g_steal_pointer (&request));
+}
+
+void
+chess_window_save_to_file (ChessWindow *self,
+                           GFile       *file)
+{
+  SaveRequest *request;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!chess_window_files_is_open (self) || self->game == NULL)
+    return;
+
+  request = g_new0 (SaveRequest, 1);
+  g_set_weak_pointer (&request->window, self);
+  request->game = g_object_ref (self->game);
+  request->file = g_object_ref (file);
+  g_file_load_contents_async (file, self->files->cancellable, on_target_loaded, request);
+}
+
+GFile *
+chess_window_get_file (ChessWindow *self)
+{
+  ChessGameFile *info;
+
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+
+  info = chess_game_file_get (self->game);
+  return info != NULL ? info->file : NULL;
+}
+
+/* “Keller-Meier-2025-03-17.pgn” from the players and the date: a
+ * surname before a comma, spaces as hyphens, nothing a file system may
+ * refuse. */
+static char *
+suggest_file_name (ChessGame *game)
+{
+  const char *names[] = { chess_game_picker_get_tag (game, "White"), chess_game_picker_get_tag (game, "Black") };
+  g_autofree char *date = chess_game_picker_get_date (game);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (names[0] != NULL && names[1] != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        const char *comma = strchr (names[i], ',');
+
+        if (i > 0)
+          g_string_append_c (text, '-');
+        g_string_append_len (text, names[i], comma != NULL ? comma - names[i] : (gssize) strlen (names[i]));
+      }
+  else
+    g_string_append (text, chess_game_get_variant (game) == CHESS_VARIANT_CHESS960X3 ? "chess960x3-game"
+                           : chess_game_get_variant (game) == CHESS_VARIANT_STANDARD ? "chess-game"
+                           : "chess960-game");
+  if (date != NULL)
+    g_string_append_printf (text, "-%s", date);
+
+  for (gsize i = 0; i < text->len; i++)
+    {
+      char c = text->str[i];
+
+      if (c == ' ' || c == '.')
+        text->str[i] = '-';
+      else if ((guchar) c < 0x20 || strchr ("/\\:*?\"<>|", c) != NULL)
+        text->str[i] = '_';
+    }
+  g_string_append (text, ".pgn");
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+save_response_cb (ChessWindow          *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GtkNativeDialog) answered = chess_window_files_take_chooser (self, chooser);
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *basename = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file == NULL)
+    return;
+
+  /* A name typed without an ending gets the PGN one, so that other
+   * programs know the file. */
+  basename = g_file_get_basename (file);
+  if (basename != NULL && strchr (basename, '.') == NULL)
+    {
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+      g_autofree char *with_ending = g_strconcat (basename, ".pgn", NULL);
+
+      if (parent != NULL)
+        g_set_object (&file, g_file_get_child (parent, with_ending));
+    }
+  chess_window_save_to_file (self, file);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGameFile *info = chess_game_file_get (self->game);
+  GtkFileChooserNative *chooser;
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
+  if (info != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (info->file);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+    }
+  if (info != NULL && info->save_in_place)
+    name = chess_window_files_display_name (info->file);
+  else
+    name = suggest_file_name (self->game);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  chess_window_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGameFile *info = chess_game_file_get (self->game);
+  SaveRequest *request;
+
+  if (info == NULL || !info->save_in_place)
+    {
+      save_as_action (widget, "win.save-as", NULL);
+      return;
+    }
+
+  /* The file holds this game alone: written again without asking. */
+  request = g_new0 (SaveRequest, 1);
+  g_set_weak_pointer (&request->window, self);
+  request->game = g_object_ref (self->game);
+  request->file = g_object_ref (info->file);
+  write_game (request);
+}
+
+static void
+copy_pgn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autofree char *pgn = NULL;
+
+  if (self->game == NULL)
+    return;
+  pgn = chess_pgn_write (self->game);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
+  chess_window_toast (self, _("Game copied as PGN"));
+}
+
+void
+chess_window_class_add_save_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_pgn_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-pgn", NULL);
+}
