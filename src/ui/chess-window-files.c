@@ -94,6 +94,52 @@ chess_window_files_update_subtitle (ChessWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : name);
 }
 
+#define FILE_GROUP "File"
+
+void
+chess_window_files_save_session (ChessWindow *self,
+                                 GKeyFile    *key_file)
+{
+  ChessGameFile *info = chess_game_file_get (self->game);
+  g_autofree char *uri = NULL;
+
+  if (info == NULL)
+    return;
+  uri = g_file_get_uri (info->file);
+  g_key_file_set_string (key_file, FILE_GROUP, "URI", uri);
+  g_key_file_set_uint64 (key_file, FILE_GROUP, "Index", info->index);
+  g_key_file_set_uint64 (key_file, FILE_GROUP, "Games", info->n_games);
+}
+
+void
+chess_window_files_restore_session (ChessWindow *self,
+                                    GKeyFile    *key_file)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 index = 0, n_games = 0;
+
+  if (!g_key_file_has_group (key_file, FILE_GROUP))
+    return;
+  uri = g_key_file_get_string (key_file, FILE_GROUP, "URI", &error);
+  if (uri != NULL)
+    index = g_key_file_get_uint64 (key_file, FILE_GROUP, "Index", &error);
+  if (error == NULL)
+    n_games = g_key_file_get_uint64 (key_file, FILE_GROUP, "Games", &error);
+  if (error != NULL || !g_uri_is_valid (uri, G_URI_FLAGS_NONE, NULL)
+      || n_games == 0 || n_games > G_MAXUINT || index >= n_games)
+    {
+      g_debug ("Ignoring the saved game's file: %s",
+               error != NULL ? error->message : "not a usable file");
+      return;
+    }
+
+  file = g_file_new_for_uri (uri);
+  chess_game_file_set (self->game, file, index, n_games);
+  chess_window_files_update_subtitle (self);
+}
+
 static void
 on_game_changed (ChessWindow *self,
                  GParamSpec  *pspec,

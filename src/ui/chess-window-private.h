@@ -117,6 +117,13 @@ void                 chess_window_replace_game           (ChessWindow    *self,
 void                 chess_window_class_add_file_actions (GtkWidgetClass *widget_class);
 void                 chess_window_files_init             (ChessWindow    *self);
 void                 chess_window_files_dispose          (ChessWindow    *self);
+/* The session file's [File] group: the file the game came from or was
+ * saved to, so that Save still knows it after a restart. A missing or
+ * unusable group is a game without a file: only a convenience is lost. */
+void                 chess_window_files_save_session     (ChessWindow    *self,
+                                                          GKeyFile       *key_file);
+void                 chess_window_files_restore_session  (ChessWindow    *self,
+                                                          GKeyFile       *key_file);
 /* Reads FILE and opens its game, or lets the user pick one of its games;
  * a file that cannot be read leaves the game as it is and says why. What
  * the file chooser and a drop on the window call. */

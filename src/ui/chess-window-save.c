@@ -86,6 +86,8 @@ on_file_written (GObject      *source,
   if (!chess_window_files_is_open (self))
     return;
   chess_window_files_update_subtitle (self);
+  if (request->game == self->game)
+    chess_window_session_save (self);
   if (request->existing != NULL)
     /* Translators: a toast; the argument is a file name */
     message = g_strdup_printf (_("Game added to “%s”"), name);

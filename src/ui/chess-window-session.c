@@ -201,6 +201,7 @@ chess_window_session_to_key_file (ChessWindow *self)
                           chess_board_view_get_flipped (self->board_view));
   chess_window_save_opponent (self, key_file);
   chess_window_clock_save (self, key_file);
+  chess_window_files_save_session (self, key_file);
 
   return g_steal_pointer (&key_file);
 }
@@ -330,6 +331,7 @@ chess_window_session_from_key_file (ChessWindow  *self,
     return FALSE;
   if (!chess_window_clock_restore (self, key_file, error))
     return FALSE;
+  chess_window_files_restore_session (self, key_file);
 
   return TRUE;
 }

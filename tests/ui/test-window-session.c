@@ -11,6 +11,7 @@
 #include "chess-board-view-private.h"
 #include "chess-enums.h"
 #include "chess-pgn.h"
+#include "chess-window-private.h"
 #include "test-window-common.h"
 
 /* BQNNRKRB: White may castle O-O at once (king f1 and rook g1 swap). */
@@ -631,6 +632,59 @@ session_tear_down (Fixture       *fixture,
   g_unlink (path);
 }
 
+/* The game's file survives a restart, so that Save writes to it again
+ * instead of asking; a [File] group that makes no sense only loses that. */
+static void
+test_file (void)
+{
+  Fixture storage = { g_object_new (CHESS_TYPE_WINDOW, NULL) };
+  Fixture *fixture = &storage;
+  g_autofree char *directory = g_dir_make_tmp ("chess960-session-file-XXXXXX", NULL);
+  g_autofree char *pgn_path = g_build_filename (directory, "kept.pgn", NULL);
+  g_autoptr(GFile) pgn_file = g_file_new_for_path (pgn_path);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *damaged = NULL;
+  ChessWindow *restored;
+  AdwWindowTitle *title;
+  GFile *file;
+
+  set_start (fixture, CASTLE_POSITION);
+  enter_moves (fixture, "O-O");
+  chess_window_save_to_file (fixture->window, pgn_file);
+  path = g_strdup (chess_window_get_session_file (fixture->window));
+  /* The write is asynchronous; the session notes the file once it is done. */
+  while (contents == NULL || strstr (contents, "[File]") == NULL)
+    {
+      g_clear_pointer (&contents, g_free);
+      g_main_context_iteration (NULL, TRUE);
+      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+    }
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+
+  restored = chess_window_new_for_session (NULL, path);
+  file = chess_window_get_file (restored);
+  g_assert_nonnull (file);
+  g_assert_true (g_file_equal (file, pgn_file));
+  title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (restored), CHESS_TYPE_WINDOW, "window_title"));
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "kept.pgn");
+  gtk_window_destroy (GTK_WINDOW (restored));
+
+  /* An index past the file's games: the game comes back, without a file. */
+  g_assert_true (g_file_get_contents (path, &damaged, NULL, NULL));
+  g_assert_nonnull (strstr (damaged, "Index=0"));
+  memcpy (strstr (damaged, "Index=0"), "Index=7", strlen ("Index=7"));
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+  restored = chess_window_new_for_session (NULL, path);
+  g_assert_cmpuint (chess_game_get_n_moves (chess_window_get_game (restored)), ==, 1);
+  g_assert_null (chess_window_get_file (restored));
+  gtk_window_destroy (GTK_WINDOW (restored));
+
+  g_unlink (path);
+  g_unlink (pgn_path);
+  g_rmdir (directory);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -657,6 +711,7 @@ main (int   argc,
 
       g_test_add_data_func (path, &damaged_cases[i], test_damaged);
     }
+  g_test_add_func ("/window-session/file", test_file);
   g_test_add_func ("/window-session/list-sessions", test_list_sessions);
   g_test_add_func ("/window-session/app-reopens", test_app_reopens);
 
