@@ -406,6 +406,37 @@ chess_window_engine_set_opponent (ChessWindow *self,
   chess_window_session_save (self);
 }
 
+/* The players' tags, so that a saved or copied game says who played whom,
+ * as other programs' exports do: the user by their name ("?" is PGN's
+ * unknown), the computer by its engine and level. */
+static void
+name_players (ChessWindow *self,
+              guint        level,
+              ChessColor   player_color)
+{
+  ChessEngine *engine = self->engine->engine;
+  const char *engine_name = engine != NULL ? chess_engine_get_name (engine) : NULL;
+  const char *user_name = g_get_real_name ();
+  g_autofree char *program = NULL;
+  g_autofree char *computer = NULL;
+
+  if (engine_name == NULL)
+    {
+      g_autofree char *path = chess_engine_setup_get_path (self->settings, NULL);
+
+      program = path != NULL ? g_path_get_basename (path) : g_strdup ("?");
+      program[0] = g_ascii_toupper (program[0]);
+      engine_name = program;
+    }
+  /* Not translated: PGN tags are read by programs in any language. */
+  computer = g_strdup_printf ("%s (level %u)", engine_name, level);
+  if (user_name == NULL || *user_name == '\0' || g_strcmp0 (user_name, "Unknown") == 0)
+    user_name = "?";
+
+  chess_game_set_tag (self->game, "White", player_color == CHESS_COLOR_WHITE ? user_name : computer);
+  chess_game_set_tag (self->game, "Black", player_color == CHESS_COLOR_WHITE ? computer : user_name);
+}
+
 void
 chess_window_play_computer (ChessWindow *self,
                             guint        level,
@@ -415,6 +446,7 @@ chess_window_play_computer (ChessWindow *self,
   g_return_if_fail (level >= CHESS_ENGINE_MIN_LEVEL && level <= CHESS_ENGINE_MAX_LEVEL);
 
   chess_board_view_set_flipped (self->board_view, player_color == CHESS_COLOR_BLACK);
+  name_players (self, level, player_color);
   chess_window_engine_set_opponent (self, TRUE, level, player_color);
 }
 

@@ -281,6 +281,11 @@ chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", chess_window_engine_can_undo (self));
   gtk_widget_action_set_enabled (widget, "win.redo", self->game != NULL && chess_game_can_redo (self->game));
   gtk_widget_action_set_enabled (widget, "win.resign", can_act);
+  /* Against the computer the user resigns, whoever is to move. */
+  gtk_widget_set_tooltip_text (self->resign_button,
+                               chess_window_get_computer_opponent (self, NULL, NULL)
+                               ? _("You resign the game")
+                               : _("The side to move resigns"));
   /* The computer answers no offer. */
   gtk_widget_action_set_enabled (widget, "win.offer-draw",
                                  can_act && !offered && !chess_window_get_computer_opponent (self, NULL, NULL));

@@ -60,6 +60,7 @@ struct _ChessWindow
   GtkWidget            *turn_indicator;
   GtkLabel             *status_label;
   GtkWidget            *claim_bar;
+  GtkWidget            *resign_button;
   GtkLabel             *claim_label;
   GtkWidget            *draw_offer_bar;
   GtkLabel             *draw_offer_label;

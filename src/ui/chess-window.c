@@ -296,6 +296,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, turn_indicator);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, resign_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_label);

@@ -25,6 +25,7 @@ test_computer_answers (Fixture       *fixture,
   g_assert_cmpstr (status (fixture), ==, "White to move");
   /* The computer takes no draw offers. */
   g_assert_false (action_enabled (fixture, "win.offer-draw"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (child (fixture, "resign_button")), ==, "You resign the game");
 
   enter_move (fixture, "e4");
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
@@ -53,6 +54,10 @@ test_computer_opens (Fixture       *fixture,
   fake_set ("moves", "d2d4");
   chess_window_play_computer (fixture->window, 2, CHESS_COLOR_BLACK);
   g_assert_true (chess_board_view_get_flipped (board (fixture)));
+  /* The game says who plays whom, for the PGN. */
+  g_assert_true (g_str_has_suffix (chess_game_get_tag (game (fixture), "White"), " (level 2)"));
+  g_assert_cmpstr (chess_game_get_tag (game (fixture), "Black"), !=, chess_game_get_tag (game (fixture), "White"));
+  g_assert_nonnull (chess_game_get_tag (game (fixture), "Black"));
   /* The board does not turn towards the side to move either. */
   g_assert_false (chess_board_view_get_auto_flip (board (fixture)));
   wait_for_moves (fixture, 1);
