@@ -42,6 +42,8 @@ static const GOptionEntry option_entries[] = {
     N_("Start from the position FEN (X-FEN or Shredder-FEN)"), N_("FEN") },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Show the version and exit"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL,
+    NULL, N_("[FILE…]") },
   { NULL }
 };
 
@@ -294,12 +296,35 @@ chess_application_command_line (GApplication            *application,
   GVariantDict *options = g_application_command_line_get_options_dict (command_line);
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char **files = NULL;
   ChessWindow *window;
 
   if (!game_from_options (options, &game, &error))
     {
       g_application_command_line_printerr (command_line, "%s: %s\n", g_get_prgname (), error->message);
       return EXIT_USAGE;
+    }
+
+  /* PGN files (from the file manager, or typed): each in a window of its
+   * own, since the open one may hold a game in progress. The window says
+   * what is wrong with a file that cannot be read. */
+  if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files))
+    {
+      if (game != NULL)
+        {
+          g_application_command_line_printerr (command_line, "%s: %s\n", g_get_prgname (),
+                                               _("Give either a start position or files to open, not both"));
+          return EXIT_USAGE;
+        }
+      for (guint i = 0; files[i] != NULL; i++)
+        {
+          g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[i]);
+
+          window = chess_window_new (self);
+          gtk_window_present (GTK_WINDOW (window));
+          chess_window_open_file (window, file);
+        }
+      return EXIT_SUCCESS;
     }
 
   if (game == NULL)
@@ -433,7 +458,7 @@ chess_application_init (ChessApplication *self)
 {
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
   g_application_set_option_context_summary (G_APPLICATION (self),
-                                            _("Play Chess960 or Chess960x3 from a random or numbered start position, or any position given as FEN."));
+                                            _("Play Chess960 or Chess960x3 from a random or numbered start position, or any position given as FEN; or open PGN files."));
 }
 
 ChessApplication *

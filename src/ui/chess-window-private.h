@@ -125,11 +125,6 @@ void                 chess_window_files_save_session     (ChessWindow    *self,
                                                           GKeyFile       *key_file);
 void                 chess_window_files_restore_session  (ChessWindow    *self,
                                                           GKeyFile       *key_file);
-/* Reads FILE and opens its game, or lets the user pick one of its games;
- * a file that cannot be read leaves the game as it is and says why. What
- * the file chooser and a drop on the window call. */
-void                 chess_window_open_file              (ChessWindow    *self,
-                                                          GFile          *file);
 /* Writes the game to FILE (asking first when FILE holds other games),
  * which becomes the game's file. What Save As calls once a file is
  * chosen. */

@@ -46,5 +46,10 @@ void         chess_window_play_two_players (ChessWindow     *self);
 gboolean     chess_window_get_computer_opponent (ChessWindow *self,
                                                  guint       *level,
                                                  ChessColor  *player_color);
+/* Reads FILE and opens its game, or lets the user pick one of its games;
+ * a file that cannot be read leaves the game as it is and says why. What
+ * the file chooser, a drop on the window and `chess960 FILE` call. */
+void         chess_window_open_file        (ChessWindow     *self,
+                                            GFile           *file);
 
 G_END_DECLS

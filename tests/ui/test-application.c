@@ -347,6 +347,52 @@ test_no_options (void)
   g_assert_cmpint (chess_game_get_start_number (game), !=, 518);
 }
 
+/* `chess960 FILE…`, as the file manager runs it for a .pgn: each file's
+ * game in a window of its own, with the file's players. */
+static void
+on_file_game (ChessWindow *window,
+              GParamSpec  *pspec,
+              guint       *n_opened)
+{
+  if (g_strcmp0 (chess_game_get_tag (chess_window_get_game (window), "White"), "Rookie_on_f1") != 0)
+    return;
+  /* Closed once the window is done setting the game. */
+  if (++*n_opened == 2)
+    g_idle_add_full (G_PRIORITY_DEFAULT, close_windows,
+                     g_object_ref (gtk_window_get_application (GTK_WINDOW (window))), g_object_unref);
+}
+
+static void
+on_file_window_added (GtkApplication *application,
+                      GtkWindow      *window,
+                      guint          *n_opened)
+{
+  g_signal_connect (window, "notify::game", G_CALLBACK (on_file_game), n_opened);
+}
+
+static void
+test_opens_files (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "pgn",
+                                                 "lichess-king-move-castles.pgn", NULL);
+  g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+  g_autoptr(ChessApplication) application = chess_application_new ();
+  const char *argv[] = { "chess960", path, uri, NULL };
+  guint n_opened = 0;
+  int status;
+
+  if (!have_display ())
+    return;
+  forget_saved_games ();
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (application, "window-added", G_CALLBACK (on_file_window_added), &n_opened);
+  status = g_application_run (G_APPLICATION (application), 3, (char **) argv);
+  g_assert_cmpint (status, ==, 0);
+  /* A path and a URI, as desktops pass them (Exec=chess960 %U). */
+  g_assert_cmpuint (n_opened, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,6 +419,7 @@ main (int   argc,
       g_test_add_data_func (path, &bad_options[i], test_bad_options);
     }
   g_test_add_func ("/application/version", test_version);
+  g_test_add_func ("/application/opens-files", test_opens_files);
   g_test_add_func ("/application/opens-numbered-position", test_opens_numbered_position);
   g_test_add_func ("/application/opens-fen", test_opens_fen);
   g_test_add_func ("/application/variant-alone-draws", test_variant_alone_draws);
