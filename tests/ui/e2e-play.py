@@ -17,6 +17,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 # Start position, moves as typed (SAN, UCI, zeroes), and the castling
@@ -145,6 +146,9 @@ def play_game(app, cli, number, moves, castles):
 
     env = dict(os.environ)
     env.setdefault("GSETTINGS_BACKEND", "memory")
+    # The games it saves go to a folder of its own, gone afterwards.
+    state = tempfile.TemporaryDirectory(prefix="chess960-e2e-play-")
+    env["XDG_STATE_HOME"] = state.name
     # A session of its own, so that stopping it stops the app under
     # dbus-run-session too; its bus starts no portals (see session-bus.conf).
     proc = subprocess.Popen(["dbus-run-session", "--config-file", SESSION_BUS_CONFIG, "--",
@@ -200,6 +204,7 @@ def play_game(app, cli, number, moves, castles):
             f"expected {after}\ngot      {copied}")
     finally:
         stop(proc)
+        state.cleanup()
 
 
 def stop(proc):
