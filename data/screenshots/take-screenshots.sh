@@ -92,9 +92,22 @@ stop ()
   pid=
 }
 
-# A game: Chess960 from SP 42, both sides castled.
-start --position 42
+# A game: Chess960 from SP 42 with 5+3 clocks, both sides castled. The
+# New Game dialog opens with these choices (a key file of settings) and
+# Enter starts it.
+mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+cat >"$XDG_CONFIG_HOME/glib-2.0/settings/keyfile" <<'SETTINGS'
+[io/github/chess960/Chess960]
+new-game-time-control='5+3'
+new-game-start-position='number'
+new-game-position-number=42
+SETTINGS
+GSETTINGS_BACKEND=keyfile start
 main=$(window Chess960)
+xdotool key ctrl+n
+sleep 1
+xdotool key Return
+sleep 1
 typed e4 e5 Nc3 Nc6 Bd3 Bd6 O-O O-O Nb3 Nb6 f4 exf4 Rxf4 Ne5
 xdotool key Escape
 sleep 1.5
