@@ -223,3 +223,33 @@ chess_test_ui_save_screenshot (GdkTexture *texture,
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("saved %s", path);
 }
+
+typedef struct {
+  GMainLoop *loop;
+  char      *text;
+} ClipboardRead;
+
+static void
+on_clipboard_text_read (GObject      *source,
+                        GAsyncResult *result,
+                        gpointer      user_data)
+{
+  ClipboardRead *read = user_data;
+  g_autoptr(GError) error = NULL;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_assert_no_error (error);
+  g_main_loop_quit (read->loop);
+}
+
+char *
+chess_test_ui_read_clipboard (GtkWidget *widget)
+{
+  ClipboardRead read = { g_main_loop_new (NULL, FALSE), NULL };
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL,
+                                 on_clipboard_text_read, &read);
+  g_main_loop_run (read.loop);
+  g_main_loop_unref (read.loop);
+  return read.text;
+}

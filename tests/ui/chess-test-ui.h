@@ -34,5 +34,7 @@ GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
  * look at. */
 void        chess_test_ui_save_screenshot (GdkTexture *texture,
                                            const char *name);
+/* The text on WIDGET's clipboard (read asynchronously, waited for). */
+char       *chess_test_ui_read_clipboard  (GtkWidget  *widget);
 
 G_END_DECLS

@@ -8,36 +8,6 @@
 #include "test-window-common.h"
 #include "chess-move-list.h"
 
-typedef struct {
-  GMainLoop *loop;
-  char      *text;
-} ClipboardRead;
-
-static void
-on_text_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  ClipboardRead *read = user_data;
-  g_autoptr(GError) error = NULL;
-
-  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-  g_assert_no_error (error);
-  g_main_loop_quit (read->loop);
-}
-
-static char *
-read_clipboard (Fixture *fixture)
-{
-  ClipboardRead read = { g_main_loop_new (NULL, FALSE), NULL };
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (fixture->window)), NULL,
-                                 on_text_read, &read);
-  g_main_loop_run (read.loop);
-  g_main_loop_unref (read.loop);
-  return read.text;
-}
-
 static void
 test_copy_fen (Fixture       *fixture,
                gconstpointer  data)
@@ -50,19 +20,19 @@ test_copy_fen (Fixture       *fixture,
 
   enter_moves (fixture, "e4 c5 Nf3");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.copy-fen", NULL);
-  copied = read_clipboard (fixture);
+  copied = chess_test_ui_read_clipboard (GTK_WIDGET (fixture->window));
   g_assert_cmpstr (copied, ==, "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 
   /* While the list shows an earlier move, that position is copied. */
   chess_move_list_set_view_ply (move_list, 1);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.copy-fen", NULL);
-  copied_earlier = read_clipboard (fixture);
+  copied_earlier = chess_test_ui_read_clipboard (GTK_WIDGET (fixture->window));
   g_assert_cmpstr (copied_earlier, ==, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 
   /* Chess960x3 with two rooks on one side: still a FEN that reads back. */
   set_fen (fixture, CHESS_VARIANT_CHESS960X3, "rrk5/pppppppp/8/8/8/8/PPPPPPPP/RRK5 w BQbq - 0 1");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.copy-fen", NULL);
-  x3_copied = read_clipboard (fixture);
+  x3_copied = chess_test_ui_read_clipboard (GTK_WIDGET (fixture->window));
   expected = chess_position_to_fen (chess_game_get_position (game (fixture)), 0);
   g_assert_cmpstr (x3_copied, ==, expected);
   g_assert_cmpstr (x3_copied, ==, "rrk5/pppppppp/8/8/8/8/PPPPPPPP/RRK5 w BQbq - 0 1");

@@ -13,11 +13,6 @@
 
 #include "test-window-files-common.h"
 
-typedef struct {
-  GMainLoop *loop;
-  char      *text;
-} ClipboardRead;
-
 static gboolean
 file_is (gpointer data)
 {
@@ -141,31 +136,6 @@ test_save_over_games (FilesFixture  *fixture,
 }
 
 static void
-on_text_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  ClipboardRead *read = user_data;
-  g_autoptr(GError) error = NULL;
-
-  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
-  g_assert_no_error (error);
-  g_main_loop_quit (read->loop);
-}
-
-static char *
-read_clipboard (Fixture *fixture)
-{
-  ClipboardRead read = { g_main_loop_new (NULL, FALSE), NULL };
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (fixture->window)), NULL,
-                                 on_text_read, &read);
-  g_main_loop_run (read.loop);
-  g_main_loop_unref (read.loop);
-  return read.text;
-}
-
-static void
 test_copy_and_paste (FilesFixture  *fixture,
                      gconstpointer  data)
 {
@@ -182,7 +152,7 @@ test_copy_and_paste (FilesFixture  *fixture,
   /* Shift+Ctrl+C: the whole game as PGN. */
   g_assert_true (chess_test_ui_press_key (GTK_WIDGET (base->window), GDK_KEY_c,
                                           GDK_CONTROL_MASK | GDK_SHIFT_MASK));
-  copied = read_clipboard (base);
+  copied = chess_test_ui_read_clipboard (GTK_WIDGET (base->window));
   expected = chess_pgn_write (played);
   g_assert_cmpstr (copied, ==, expected);
   g_assert_nonnull (strstr (copied, "[Variant \"Chess960x3\"]"));
