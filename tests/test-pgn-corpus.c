@@ -10,35 +10,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
-
-static char *
-load_data (const char *name,
-           gsize      *length)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, length, &error);
-  g_assert_no_error (error);
-  return text;
-}
-
-static ChessGame *
-game_at (GPtrArray *games,
-         guint      index)
-{
-  return g_ptr_array_index (games, index);
-}
-
-static void
-assert_final_fen (ChessGame  *game,
-                  const char *expected)
-{
-  g_autofree char *fen = chess_position_to_fen (chess_game_get_position (game), CHESS_FEN_FLAGS_NONE);
-
-  g_assert_cmpstr (fen, ==, expected);
-}
+#include "test-pgn-util.h"
 
 /* Each file in data/pgn/bad/ and what reading it must say: the line, and
  * for movetext the move as the file numbers it. */

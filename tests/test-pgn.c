@@ -9,21 +9,10 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "test-pgn-util.h"
 
 #define FEN_518 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define FEN_SP15 "qnnrkrbb/pppppppp/8/8/8/8/PPPPPPPP/QNNRKRBB w KQkq - 0 1"
-
-static char *
-load_data (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", name, NULL);
-  g_autoptr(GError) error = NULL;
-  char *text = NULL;
-
-  g_file_get_contents (path, &text, NULL, &error);
-  g_assert_no_error (error);
-  return text;
-}
 
 static GPtrArray *
 read_ok (const char *text,
@@ -42,25 +31,9 @@ static GPtrArray *
 read_file (const char *name,
            guint       n_games)
 {
-  g_autofree char *text = load_data (name);
+  g_autofree char *text = load_data (name, NULL);
 
   return read_ok (text, n_games);
-}
-
-static ChessGame *
-game_at (GPtrArray *games,
-         guint      index)
-{
-  return g_ptr_array_index (games, index);
-}
-
-static void
-assert_final_fen (ChessGame  *game,
-                  const char *expected)
-{
-  g_autofree char *fen = chess_position_to_fen (chess_game_get_position (game), CHESS_FEN_FLAGS_NONE);
-
-  g_assert_cmpstr (fen, ==, expected);
 }
 
 static void
@@ -242,7 +215,7 @@ test_round_trip (void)
 
   for (guint f = 0; f < G_N_ELEMENTS (files); f++)
     {
-      g_autofree char *text = load_data (files[f]);
+      g_autofree char *text = load_data (files[f], NULL);
       g_autoptr(GPtrArray) games = chess_pgn_read (text, -1, NULL);
 
       g_assert_nonnull (games);
@@ -536,7 +509,7 @@ test_movetext_syntax (void)
 static void
 test_file_quirks (void)
 {
-  g_autofree char *text = load_data ("lichess-three-games.pgn");
+  g_autofree char *text = load_data ("lichess-three-games.pgn", NULL);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree char *joined = g_strjoinv ("\r\n", lines);
   g_autofree char *crlf = g_strconcat ("\xEF\xBB\xBF", joined, NULL);
@@ -697,7 +670,7 @@ test_nul_bytes (void)
 static void
 test_robustness (void)
 {
-  g_autofree char *text = load_data ("lichess-king-move-castles.pgn");
+  g_autofree char *text = load_data ("lichess-king-move-castles.pgn", NULL);
   gsize len = strlen (text);
   g_autoptr(GString) deep = g_string_new ("1. e4 ");
   g_autoptr(GRand) rand = g_rand_new_with_seed (960);
