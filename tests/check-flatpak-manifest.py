@@ -22,6 +22,8 @@ import re
 import subprocess
 import sys
 
+from tap import Tap  # tests/tap.py, beside this script
+
 RUNTIME = "org.gnome.Platform"
 SDK = "org.gnome.Sdk"
 FINISH_ARGS = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]
@@ -32,29 +34,6 @@ ENGINE_ARCHES = {"x86_64": "x86-64-sse41-popcnt", "aarch64": "armv8"}
 ENGINE_PATH = "/app/bin/stockfish"
 SHA256 = re.compile(r"[0-9a-f]{64}")
 NETWORK = re.compile(r"nn-([0-9a-f]{12})\.nnue")
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = False
-
-    def ok(self, passed, name, details=()):
-        self.n += 1
-        print(f"{'ok' if passed else 'not ok'} {self.n} - {name}")
-        if not passed:
-            for line in details:
-                print(f"# {line}")
-            self.failed = True
-        return passed
-
-    def skip(self, name, reason):
-        self.n += 1
-        print(f"ok {self.n} - {name} # SKIP {reason}")
-
-    def done(self):
-        print(f"1..{self.n}")
-        return 1 if self.failed else 0
 
 
 def no_duplicate_keys(pairs):

@@ -31,30 +31,9 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+from tap import Tap  # tests/tap.py, beside this script
+
 SCREENSHOT_URL = "https://raw.githubusercontent.com/chess960/chess960/main/"
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = False
-
-    def ok(self, passed, name, details=()):
-        self.n += 1
-        print(f"{'ok' if passed else 'not ok'} {self.n} - {name}")
-        if not passed:
-            for line in details:
-                print(f"# {line}")
-            self.failed = True
-        return passed
-
-    def skip(self, name, reason):
-        self.n += 1
-        print(f"ok {self.n} - {name} # SKIP {reason}")
-
-    def done(self):
-        print(f"1..{self.n}")
-        return 1 if self.failed else 0
 
 
 def expected_files(source_root, app_id, package):
