@@ -64,6 +64,21 @@ assert_retry_works (Fixture *f)
   g_assert_cmpuint (after->len, ==, before->len + 1);
 }
 
+/* At level 1 the engine in MODE is given 100 ms, then a margin of 3 s
+ * and half the time again, before the search fails as timed out. */
+static void
+assert_times_out (Fixture    *f,
+                  const char *mode)
+{
+  guint move_time = chess_engine_get_move_time (1);
+
+  chess_engine_set_level (f->engine, 1);
+  fake_set (f, "mode", mode);
+  assert_search_fails (f, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
+                       move_time + 3000, move_time * 3 / 2 + 3000 + 3000);
+  assert_retry_works (f);
+}
+
 static void
 test_crash (Fixture       *f,
             gconstpointer  data)
@@ -77,29 +92,16 @@ static void
 test_hang (Fixture       *f,
            gconstpointer  data)
 {
-  guint move_time = chess_engine_get_move_time (1);
-
-  /* Level 1: 100 ms, then a margin of 3 s and half the time again. */
-  chess_engine_set_level (f->engine, 1);
-  fake_set (f, "mode", "hang");
-  assert_search_fails (f, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                       move_time + 3000, move_time * 3 / 2 + 3000 + 3000);
-  assert_retry_works (f);
+  assert_times_out (f, "hang");
 }
 
 static void
 test_junk (Fixture       *f,
            gconstpointer  data)
 {
-  guint move_time = chess_engine_get_move_time (1);
-
   /* Lines that are not UCI are ignored, as UCI says; no bestmove is a
    * hang. */
-  chess_engine_set_level (f->engine, 1);
-  fake_set (f, "mode", "junk");
-  assert_search_fails (f, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                       move_time + 3000, move_time * 3 / 2 + 3000 + 3000);
-  assert_retry_works (f);
+  assert_times_out (f, "junk");
 }
 
 static void
