@@ -13,8 +13,11 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(ChessApplication) application = NULL;
+  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* build-aux/run and the tests start the app uninstalled: its catalogues
+   * are then the ones compiled in the build tree. */
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_application_name (_("Chess960"));
