@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-move-list.h"
+#include "chess-ui-names.h"
 
 /* One row per move number: the number, then White's and Black's move. Rows
  * are appended and removed as moves are played and taken back, so a long
@@ -122,7 +123,7 @@ move_san (ChessGame *game,
           gboolean   figurine)
 {
   if (!figurine)
-    return g_strdup (chess_game_get_san (game, ply));
+    return chess_ui_localize_san (chess_game_get_san (game, ply));
   return chess_position_move_to_san (chess_game_get_position_at (game, ply - 1),
                                      chess_game_get_move (game, ply),
                                      CHESS_SAN_FLAGS_FIGURINE);

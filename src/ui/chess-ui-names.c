@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-ui-names"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-ui-names.h"
@@ -98,4 +100,109 @@ chess_ui_piece_name (ChessPieceType type)
     default:
       g_return_val_if_reached (NULL);
     }
+}
+
+/* The pieces SAN names by a capital letter, in the order of
+ * ChessSanLetters; pawns have none. */
+static const struct {
+  char           english;
+  ChessPieceType type;
+} san_pieces[CHESS_N_SAN_LETTERS] = {
+  { 'K', CHESS_PIECE_TYPE_KING },
+  { 'Q', CHESS_PIECE_TYPE_QUEEN },
+  { 'R', CHESS_PIECE_TYPE_ROOK },
+  { 'B', CHESS_PIECE_TYPE_BISHOP },
+  { 'N', CHESS_PIECE_TYPE_KNIGHT },
+};
+
+void
+chess_ui_get_san_letters (ChessSanLetters letters)
+{
+  for (gsize i = 0; i < CHESS_N_SAN_LETTERS; i++)
+    letters[i] = chess_ui_piece_letter (san_pieces[i].type);
+}
+
+char *
+chess_ui_localize_san_with (const char      *san,
+                            const char *const letters[CHESS_N_SAN_LETTERS])
+{
+  GString *text;
+
+  g_return_val_if_fail (san != NULL, NULL);
+
+  /* Files are lower case, so every capital but the O of castling is a
+   * piece: the moved piece or a promotion. */
+  text = g_string_sized_new (strlen (san) + 4);
+  for (const char *p = san; *p != '\0'; p++)
+    {
+      const char *letter = NULL;
+
+      for (gsize i = 0; i < CHESS_N_SAN_LETTERS; i++)
+        if (*p == san_pieces[i].english)
+          letter = letters[i];
+      if (letter != NULL)
+        g_string_append (text, letter);
+      else
+        g_string_append_c (text, *p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+chess_ui_delocalize_san_with (const char      *text,
+                              const char *const letters[CHESS_N_SAN_LETTERS])
+{
+  GString *english;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  english = g_string_sized_new (strlen (text));
+  for (const char *p = text; *p != '\0';)
+    {
+      gsize best_length = 0;
+      char best = '\0';
+
+      /* Longest first: Russian writes the king “Кр” and the knight “К”. */
+      for (gsize i = 0; i < CHESS_N_SAN_LETTERS; i++)
+        {
+          gsize length = strlen (letters[i]);
+
+          if (length > best_length && strncmp (p, letters[i], length) == 0)
+            {
+              best_length = length;
+              best = san_pieces[i].english;
+            }
+        }
+      if (best_length > 0)
+        {
+          g_string_append_c (english, best);
+          p += best_length;
+        }
+      else
+        {
+          const char *next = g_utf8_next_char (p);
+
+          g_string_append_len (english, p, next - p);
+          p = next;
+        }
+    }
+  return g_string_free (english, FALSE);
+}
+
+char *
+chess_ui_localize_san (const char *san)
+{
+  ChessSanLetters letters;
+
+  chess_ui_get_san_letters (letters);
+  return chess_ui_localize_san_with (san, letters);
+}
+
+char *
+chess_ui_delocalize_san (const char *text)
+{
+  ChessSanLetters letters;
+
+  chess_ui_get_san_letters (letters);
+  return chess_ui_delocalize_san_with (text, letters);
 }

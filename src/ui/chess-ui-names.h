@@ -22,4 +22,23 @@ const char *chess_ui_piece_letter      (ChessPieceType type);
 /* Translated, capitalized as at the start of a sentence: “Knight”. */
 const char *chess_ui_piece_name        (ChessPieceType type);
 
+/* SAN with the piece letters of the user's language (“Sf3” in German);
+ * what the move list shows. PGN files keep the English letters. */
+char       *chess_ui_localize_san      (const char    *san);
+/* The reverse, for typed moves: the user's piece letters turned into
+ * English ones, everything else left as it is. */
+char       *chess_ui_delocalize_san    (const char    *text);
+
+/* The letters of king, queen, rook, bishop and knight, in that order. */
+#define CHESS_N_SAN_LETTERS 5
+typedef const char *ChessSanLetters[CHESS_N_SAN_LETTERS];
+
+/* The user's letters, as translated. */
+void        chess_ui_get_san_letters     (ChessSanLetters  letters);
+/* As above, with the letters given: for tests, which run untranslated. */
+char       *chess_ui_localize_san_with   (const char      *san,
+                                          const char *const letters[CHESS_N_SAN_LETTERS]);
+char       *chess_ui_delocalize_san_with (const char      *text,
+                                          const char *const letters[CHESS_N_SAN_LETTERS]);
+
 G_END_DECLS

@@ -425,12 +425,17 @@ on_move_entry_activate (GtkEntry    *entry,
                         ChessWindow *self)
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_autofree char *english = NULL;
   g_autoptr(GError) error = NULL;
 
   if (text[0] == '\0' || self->game == NULL)
     return;
 
-  if (!chess_game_play_text (self->game, text, &error))
+  /* The user's own piece letters come first: in Spanish “Re1” is the
+   * king's move, in English the rook's. */
+  english = chess_ui_delocalize_san (text);
+  if ((strcmp (english, text) == 0 || !chess_game_play_text (self->game, english, NULL))
+      && !chess_game_play_text (self->game, text, &error))
     {
       g_autofree char *message = describe_move_error (error, text);
 
