@@ -426,6 +426,7 @@ on_move_entry_activate (GtkEntry    *entry,
 {
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
   g_autofree char *english = NULL;
+  g_autoptr(GError) localized_error = NULL;
   g_autoptr(GError) error = NULL;
 
   if (text[0] == '\0' || self->game == NULL)
@@ -434,10 +435,14 @@ on_move_entry_activate (GtkEntry    *entry,
   /* The user's own piece letters come first: in Spanish “Re1” is the
    * king's move, in English the rook's. */
   english = chess_ui_delocalize_san (text);
-  if ((strcmp (english, text) == 0 || !chess_game_play_text (self->game, english, NULL))
+  if ((strcmp (english, text) == 0 || !chess_game_play_text (self->game, english, &localized_error))
       && !chess_game_play_text (self->game, text, &error))
     {
-      g_autofree char *message = describe_move_error (error, text);
+      /* “Dh5” with the queen blocked is an illegal move, not nonsense. */
+      const GError *reason = localized_error != NULL
+                             && g_error_matches (error, CHESS_ERROR, CHESS_ERROR_INVALID_MOVE)
+                             ? localized_error : error;
+      g_autofree char *message = describe_move_error (reason, text);
 
       chess_window_show_move_error (self, message);
       gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);

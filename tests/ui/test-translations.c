@@ -13,15 +13,19 @@
 #include "chess-move-list.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
+#include "chess-settings.h"
 #include "chess-ui-names.h"
 
 /* Switches gettext to LANGUAGE: glibc honours LANGUAGE in any locale but
- * plain C, and setlocale drops the catalogues it had looked up. */
+ * plain C. It keeps the translations it looked up until the catalogues
+ * may have changed, which textdomain() signals, even for the same domain;
+ * setlocale() to the locale already set would not. */
 static void
 use_language (const char *language)
 {
   g_setenv ("LANGUAGE", language, TRUE);
   g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  g_assert_nonnull (textdomain (textdomain (NULL)));
 }
 
 static char **
@@ -83,6 +87,19 @@ test_localize_san (void)
     }
 }
 
+/* The letters club players of each language write on score sheets (FIDE
+ * Handbook, Laws of Chess, Appendix C, in each federation's translation). */
+static const struct {
+  const char *language;
+  ChessSanLetters letters;
+} expected_letters[] = {
+  { "de", { "K", "D", "T", "L", "S" } },
+  { "es", { "R", "D", "T", "A", "C" } },
+  { "fr", { "R", "D", "T", "F", "C" } },
+  { "it", { "R", "D", "T", "A", "C" } },
+  { "ru", { "Кр", "Ф", "Л", "С", "К" } },
+};
+
 /* The catalogue's letters: one per piece, all different (Russian's king
  * “Кр” and knight “К” share a beginning, which the reader handles), each
  * a capital that cannot be read as a file, a square or castling. */
@@ -111,6 +128,10 @@ test_piece_letters (gconstpointer data)
   /* Every language we ship writes some piece differently from English: a
    * catalogue that did not load would pass the rest of this test. */
   g_assert_true (translated);
+  for (guint i = 0; i < G_N_ELEMENTS (expected_letters); i++)
+    if (strcmp (expected_letters[i].language, language) == 0)
+      for (guint j = 0; j < CHESS_N_SAN_LETTERS; j++)
+        g_assert_cmpstr (letters[j], ==, expected_letters[i].letters[j]);
 
   for (guint i = 0; i < G_N_ELEMENTS (sample_san); i++)
     {
@@ -167,6 +188,15 @@ static void
 test_spanish_king_letter (Fixture       *fixture,
                           gconstpointer  data)
 {
+  GtkLabel *error_label = child (fixture, "move_error_label");
+  g_autofree char *illegal = NULL;
+
+  /* The queen is blocked: an illegal move, not an unreadable one. */
+  enter_move (fixture, "Dh5");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 0);
+  illegal = g_strdup_printf (_("“%s” is not a legal move in this position"), "Dh5");
+  g_assert_cmpstr (gtk_label_get_label (error_label), ==, illegal);
+
   set_fen (fixture, CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/5K2/R7 w - - 0 1");
   enter_move (fixture, "Re1");
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
@@ -178,7 +208,11 @@ static void
 language_fixture_set_up (Fixture       *fixture,
                          gconstpointer  data)
 {
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
   use_language (data);
+  /* Letters, not the default figurines, whose symbols no language changes. */
+  g_settings_set_boolean (settings, "figurine-notation", FALSE);
   fixture_set_up (fixture, NULL);
 }
 
@@ -186,7 +220,10 @@ static void
 language_fixture_tear_down (Fixture       *fixture,
                             gconstpointer  data)
 {
+  g_autoptr(GSettings) settings = chess_settings_new ();
+
   fixture_tear_down (fixture, NULL);
+  g_settings_reset (settings, "figurine-notation");
   use_language ("en");
 }
 
