@@ -8,10 +8,13 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-about.h"
 #include "chess-application.h"
+#include "chess-board-palette.h"
 #include "chess-events-window.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
+#include "chess-rules-window.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
@@ -27,8 +30,11 @@ struct _ChessApplication
   /* Weak: one at a time, shown again when asked for twice. */
   GtkWindow      *preferences_window;
   GtkWindow      *events_window;
+  GtkWindow      *rules_window;
   /* Loaded when first needed: most games never touch an event. */
   ChessEventStore *event_store;
+  /* For the board theme, which every board follows. */
+  GSettings      *settings;
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -258,6 +264,24 @@ chess_application_events (GSimpleAction *action,
   chess_application_show_events (CHESS_APPLICATION (user_data));
 }
 
+/* Not transient for a game window: the rules are read beside the board,
+ * and stay open when that window closes. */
+static void
+chess_application_rules (GSimpleAction *action,
+                         GVariant      *parameter,
+                         gpointer       user_data)
+{
+  ChessApplication *self = CHESS_APPLICATION (user_data);
+
+  if (self->rules_window == NULL)
+    {
+      self->rules_window = GTK_WINDOW (chess_rules_window_new ());
+      gtk_window_set_application (self->rules_window, GTK_APPLICATION (self));
+      g_object_add_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
+    }
+  gtk_window_present (self->rules_window);
+}
+
 static void
 chess_application_activate (GApplication *application)
 {
@@ -367,22 +391,8 @@ chess_application_about (GSimpleAction *action,
                          gpointer       user_data)
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
-  const char *developers[] = { _("The Chess960 developers"), NULL };
-  GtkWidget *about;
 
-  /* AdwAboutWindow rather than AdwAboutDialog: the dialog needs
-   * libadwaita 1.5 and Debian 12 has 1.2. */
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (application),
-                        "modal", TRUE,
-                        "application-name", _("Chess960"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "developers", developers,
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "comments", _("Draw fair random start positions and play Fischer random chess"),
-                        NULL);
-  gtk_window_present (GTK_WINDOW (about));
+  gtk_window_present (chess_about_window_new (gtk_application_get_active_window (application)));
 }
 
 static void
@@ -396,16 +406,27 @@ chess_application_quit (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = chess_application_preferences },
   { .name = "events", .activate = chess_application_events },
+  { .name = "rules", .activate = chess_application_rules },
   { .name = "about", .activate = chess_application_about },
   { .name = "quit", .activate = chess_application_quit },
 };
 
 static void
+on_board_theme_changed (GSettings  *settings,
+                        const char *key,
+                        gpointer    user_data)
+{
+  chess_board_palette_set_theme (g_settings_get_enum (settings, key));
+}
+
+static void
 chess_application_startup (GApplication *application)
 {
+  ChessApplication *self = CHESS_APPLICATION (application);
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *events_accels[] = { "<Control>e", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
 
@@ -415,6 +436,11 @@ chess_application_startup (GApplication *application)
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.events", events_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.rules", rules_accels);
+
+  self->settings = chess_settings_new ();
+  g_signal_connect (self->settings, "changed::board-theme", G_CALLBACK (on_board_theme_changed), NULL);
+  on_board_theme_changed (self->settings, "board-theme", NULL);
 }
 
 static void
@@ -434,7 +460,16 @@ chess_application_dispose (GObject *object)
                                     (gpointer *) &self->events_window);
       self->events_window = NULL;
     }
+  if (self->rules_window != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->rules_window),
+                                    (gpointer *) &self->rules_window);
+      self->rules_window = NULL;
+    }
   g_clear_object (&self->event_store);
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_func (self->settings, on_board_theme_changed, NULL);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (chess_application_parent_class)->dispose (object);
 }

@@ -10,9 +10,10 @@
 
 #define SQUARE_BIT(square) (G_GUINT64_CONSTANT (1) << (square))
 
-static const GdkRGBA selected_tint = { 0.078f, 0.333f, 0.118f, 0.45f };
-static const GdkRGBA target_mark = { 0.078f, 0.333f, 0.118f, 0.50f };
-static const GdkRGBA drop_tint = { 0.078f, 0.333f, 0.118f, 0.25f };
+/* The palette's move mark, at these opacities. */
+#define SELECTED_ALPHA 0.45f
+#define TARGET_ALPHA 0.50f
+#define DROP_ALPHA 0.25f
 /* Castling is marked in blue, apart from the green of ordinary moves. */
 static const GdkRGBA castle_mark = { 0.102f, 0.373f, 0.706f, 0.85f };
 static const GdkRGBA castle_arrow = { 0.102f, 0.373f, 0.706f, 0.70f };
@@ -20,6 +21,17 @@ static const GdkRGBA castle_arrow = { 0.102f, 0.373f, 0.706f, 0.70f };
 static const GdkRGBA hint_arrow = { 0.902f, 0.380f, 0.0f, 0.75f };
 static const GdkRGBA cursor_color = { 1.0f, 1.0f, 1.0f, 0.95f };
 static const GdkRGBA cursor_outline = { 0.0f, 0.0f, 0.0f, 0.6f };
+
+/* The palette's move mark at ALPHA: green, or plum on the green board. */
+static GdkRGBA
+move_mark (ChessBoardView *self,
+           float           alpha)
+{
+  GdkRGBA color = chess_board_palette_for_widget (GTK_WIDGET (self))->move_mark;
+
+  color.alpha = alpha;
+  return color;
+}
 
 void
 chess_board_view_get_geometry (ChessBoardView     *self,
@@ -205,39 +217,59 @@ append_square_tint (ChessBoardView           *self,
   gtk_snapshot_append_color (snapshot, color, &rect);
 }
 
+void
+chess_board_view_get_last_move_squares (ChessBoardView *self,
+                                        guint          *from,
+                                        guint          *to)
+{
+  guint ply = chess_board_view_get_shown_ply (self);
+  const ChessMove *last;
+
+  *from = CHESS_NO_SQUARE;
+  *to = CHESS_NO_SQUARE;
+  if (ply == 0)
+    return;
+
+  last = chess_game_get_move (self->game, ply);
+  *from = chess_move_get_from (last);
+  *to = chess_move_get_to (last);
+  /* A Chess960 castle can leave the king where it was; then the rook's
+   * start shows what moved. */
+  if (*to == *from && chess_move_is_castle (last))
+    *to = chess_move_get_rook_from (last);
+  if (*to == *from)
+    *to = CHESS_NO_SQUARE;
+}
+
 static void
 append_highlights (ChessBoardView           *self,
                    GtkSnapshot              *snapshot,
                    const ChessBoardGeometry *geometry,
                    const ChessPosition      *position)
 {
-  guint ply = chess_board_view_get_shown_ply (self);
+  guint from, to;
 
-  if (ply > 0)
-    {
-      const ChessMove *last = chess_game_get_move (self->game, ply);
-      guint from = chess_move_get_from (last);
-      guint to = chess_move_get_to (last);
-
-      append_square_tint (self, snapshot, geometry, from, &chess_board_last_move_tint);
-      /* A Chess960 castle can leave the king where it was; then the rook's
-       * start shows what moved. */
-      if (to == from && chess_move_is_castle (last))
-        to = chess_move_get_rook_from (last);
-      if (to != from)
-        append_square_tint (self, snapshot, geometry, to, &chess_board_last_move_tint);
-    }
+  chess_board_view_get_last_move_squares (self, &from, &to);
+  if (from != CHESS_NO_SQUARE)
+    append_square_tint (self, snapshot, geometry, from, &chess_board_last_move_tint);
+  if (to != CHESS_NO_SQUARE)
+    append_square_tint (self, snapshot, geometry, to, &chess_board_last_move_tint);
 
   if (self->selected != CHESS_NO_SQUARE)
-    append_square_tint (self, snapshot, geometry, self->selected, &selected_tint);
+    {
+      GdkRGBA selected = move_mark (self, SELECTED_ALPHA);
+
+      append_square_tint (self, snapshot, geometry, self->selected, &selected);
+    }
 
   if (self->dragging)
     {
       guint over = chess_board_view_square_at (self, self->drag_x, self->drag_y);
+      GdkRGBA drop = move_mark (self, DROP_ALPHA);
 
       if (over != CHESS_NO_SQUARE && over != self->drag_from
           && ((self->move_targets | self->castle_targets) & SQUARE_BIT (over)))
-        append_square_tint (self, snapshot, geometry, over, &drop_tint);
+        append_square_tint (self, snapshot, geometry, over, &drop);
     }
 
   if (chess_position_is_check (position))
@@ -404,8 +436,12 @@ append_castle_mark (ChessBoardView        *self,
       append_ring (snapshot, &inner, size * 0.1f, size * 0.06f, &castle_mark);
     }
   else
-    /* The king may also just step here: the usual dot as well. */
-    append_disc (snapshot, rect, size * 0.3f, &target_mark);
+    {
+      /* The king may also just step here: the usual dot as well. */
+      GdkRGBA target = move_mark (self, TARGET_ALPHA);
+
+      append_disc (snapshot, rect, size * 0.3f, &target);
+    }
 
   graphene_rect_init (&badge, rect->origin.x + size * 0.66f, rect->origin.y + size * 0.04f,
                       size * 0.3f, size * 0.3f);
@@ -418,6 +454,8 @@ append_hints (ChessBoardView           *self,
               const ChessBoardGeometry *geometry,
               const ChessPosition      *position)
 {
+  GdkRGBA target = move_mark (self, TARGET_ALPHA);
+
   if (!self->show_legal_moves || self->selected == CHESS_NO_SQUARE)
     return;
 
@@ -439,9 +477,9 @@ append_hints (ChessBoardView           *self,
       if (castle)
         append_castle_mark (self, snapshot, &rect, occupied, ordinary);
       else if (occupied)
-        append_ring (snapshot, &rect, rect.size.width / 2, rect.size.width * 0.09f, &target_mark);
+        append_ring (snapshot, &rect, rect.size.width / 2, rect.size.width * 0.09f, &target);
       else
-        append_disc (snapshot, &rect, geometry->square_size * 0.3f, &target_mark);
+        append_disc (snapshot, &rect, geometry->square_size * 0.3f, &target);
     }
 }
 

@@ -193,6 +193,7 @@ chess_board_view_set_selected (ChessBoardView *self,
     }
 
   chess_board_view_update_actions (self);
+  chess_board_view_update_squares (self);
   chess_board_view_update_preview (self);
 }
 

@@ -8,6 +8,7 @@
 
 #include "chess-board-animation.h"
 #include "chess-board-pieces.h"
+#include "chess-board-square.h"
 #include "chess-board-view.h"
 #include "chess-move-chooser.h"
 
@@ -75,6 +76,12 @@ struct _ChessBoardView
   gboolean          interactive;
   /* Set while a drop plays its move: the piece is already there. */
   gboolean          dropping;
+
+  /* For screen readers (chess-board-view-squares.c): a row per rank,
+   * and in them a ChessBoardSquare per square, both indexed as the
+   * core numbers them. */
+  GtkWidget        *ranks[8];
+  GtkWidget        *squares[64];
 };
 
 typedef struct
@@ -100,9 +107,6 @@ guint                chess_board_view_square_at          (ChessBoardView      *s
 const ChessPosition *chess_board_view_get_shown_position (ChessBoardView      *self);
 /* The ply whose move the last-move highlight shows, 0 for none. */
 guint                chess_board_view_get_shown_ply      (ChessBoardView      *self);
-
-/* For the accessible description: the square under the cursor. */
-void                 chess_board_view_update_description (ChessBoardView      *self);
 
 /* chess-board-view-input.c */
 void                 chess_board_view_class_init_input   (GtkWidgetClass      *widget_class);
@@ -131,7 +135,23 @@ void                 chess_board_view_append_travelling_pieces (ChessBoardView  
                                                                 GtkSnapshot              *snapshot,
                                                                 const ChessBoardGeometry *geometry);
 
+/* chess-board-view-squares.c */
+void                 chess_board_view_init_squares       (ChessBoardView      *self);
+void                 chess_board_view_dispose_squares    (ChessBoardView      *self);
+/* Rows and cells in the order the board shows them (after a flip). */
+void                 chess_board_view_order_squares      (ChessBoardView      *self);
+void                 chess_board_view_allocate_squares   (ChessBoardView      *self);
+/* Each square's piece, selection and notes, as the board shows them. */
+void                 chess_board_view_update_squares     (ChessBoardView      *self);
+/* The cursor's square: active descendant and accessible description. */
+void                 chess_board_view_update_description (ChessBoardView      *self);
+
 /* chess-board-view-draw.c */
+/* The squares the last-move highlight tints (the shown ply's move), or
+ * CHESS_NO_SQUARE; a castle in which the king stays shows its rook's. */
+void                 chess_board_view_get_last_move_squares (ChessBoardView   *self,
+                                                             guint            *from,
+                                                             guint            *to);
 void                 chess_board_view_clear_textures     (ChessBoardView      *self);
 void                 chess_board_view_snapshot           (GtkWidget           *widget,
                                                           GtkSnapshot         *snapshot);

@@ -50,39 +50,6 @@ chess_board_view_get_shown_ply (ChessBoardView *self)
   return self->view_ply < 0 ? n_moves : MIN ((guint) self->view_ply, n_moves);
 }
 
-void
-chess_board_view_update_description (ChessBoardView *self)
-{
-  const ChessPosition *position = chess_board_view_get_shown_position (self);
-  static const char *const names[2][CHESS_BOARD_N_PIECE_TYPES] = {
-    { NULL, N_("white pawn"), N_("white knight"), N_("white bishop"),
-      N_("white rook"), N_("white queen"), N_("white king") },
-    { NULL, N_("black pawn"), N_("black knight"), N_("black bishop"),
-      N_("black rook"), N_("black queen"), N_("black king") },
-  };
-  g_autofree char *square = NULL;
-  g_autofree char *text = NULL;
-  ChessColor color;
-  ChessPieceType type;
-
-  if (position == NULL || self->cursor == CHESS_NO_SQUARE)
-    {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-
-  square = chess_square_to_string (self->cursor);
-  if (chess_position_get_piece (position, self->cursor, &color, &type))
-    /* Translators: a square and what stands on it, e.g. “e1: white king” */
-    text = g_strdup_printf (_("%s: %s"), square, _(names[color][type]));
-  else
-    /* Translators: the argument is a square, e.g. “e4: empty” */
-    text = g_strdup_printf (_("%s: empty"), square);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
-                                  -1);
-}
-
 static void
 on_game_changed (ChessGame      *game,
                  GParamSpec     *pspec,
@@ -111,8 +78,13 @@ chess_board_view_state_flags_changed (GtkWidget     *widget,
 
   GTK_WIDGET_CLASS (chess_board_view_parent_class)->state_flags_changed (widget, previous);
 
-  /* The cursor shows, and previews, only while focus is visible. */
-  if (self->cursor == CHESS_NO_SQUARE && gtk_widget_has_visible_focus (widget))
+  /* The cursor shows, and previews, only while focus is visible. The
+   * flags, not gtk_widget_has_visible_focus(): GTK sets them before it
+   * counts the widget as having the focus, so a Tab onto the board would
+   * show no cursor until the first arrow key. */
+  if (self->cursor == CHESS_NO_SQUARE
+      && (gtk_widget_get_state_flags (widget) & (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
+         == (GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE))
     chess_board_view_set_cursor (self, chess_board_view_initial_cursor (self));
   chess_board_view_update_preview (self);
 }
@@ -151,6 +123,7 @@ chess_board_view_size_allocate (GtkWidget *widget,
   ChessBoardView *self = CHESS_BOARD_VIEW (widget);
   graphene_rect_t bounds;
 
+  chess_board_view_allocate_squares (self);
   if (self->chooser == NULL)
     return;
   if (chess_board_view_chooser_is_open (self)
@@ -173,6 +146,7 @@ chess_board_view_dispose (GObject *object)
   if (self->chooser != NULL)
     g_signal_handlers_disconnect_by_data (self->chooser, self);
   g_clear_pointer ((GtkWidget **) &self->chooser, gtk_widget_unparent);
+  chess_board_view_dispose_squares (self);
   chess_board_view_clear_textures (self);
   g_clear_object (&self->pieces);
   g_clear_object (&self->castle_icon);
@@ -334,7 +308,8 @@ chess_board_view_class_init (ChessBoardViewClass *klass)
   chess_board_view_class_init_input (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "chessboard");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_WIDGET);
+  /* With a row per rank and a cell per square (chess-board-view-squares.c). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 
 }
 
@@ -370,6 +345,7 @@ chess_board_view_init (ChessBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Chess board"),
                                   -1);
 
+  chess_board_view_init_squares (self);
   chess_board_view_init_input (self);
 }
 
@@ -430,6 +406,7 @@ chess_board_view_set_flipped (ChessBoardView *self,
   self->flipped = flipped;
   /* The square under the pointer is another one now. */
   self->hover = CHESS_NO_SQUARE;
+  chess_board_view_order_squares (self);
   chess_board_view_close_chooser (self);
   chess_board_view_update_preview (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
@@ -483,6 +460,7 @@ chess_board_view_set_show_legal_moves (ChessBoardView *self,
     return;
 
   self->show_legal_moves = show_legal_moves;
+  chess_board_view_update_squares (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
 }

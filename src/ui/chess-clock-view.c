@@ -30,6 +30,7 @@ struct _ChessClockView
   GtkBox     *box;
   GtkWidget  *disc;
   GtkLabel   *name_label;
+  GtkWidget  *running_icon;
   GtkLabel   *status_label;
   GtkLabel   *time_label;
 };
@@ -114,6 +115,8 @@ chess_clock_view_update (ChessClockView *self)
       gtk_label_set_label (self->time_label, "");
       gtk_label_set_label (self->status_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
+      gtk_widget_set_visible (self->running_icon, FALSE);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
       return;
     }
 
@@ -129,6 +132,18 @@ chess_clock_view_update (ChessClockView *self)
    * time is taller than both, so the view keeps its height. */
   gtk_label_set_label (self->status_label, status);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status[0] != '\0');
+  /* Not by colour alone: the running side's clock also has an icon, and
+   * a screen reader hears the state with the time. */
+  gtk_widget_set_visible (self->running_icon, running);
+  if (running)
+    /* Translators: a chess clock's state, read by a screen reader */
+    status = _("Running");
+  if (status[0] != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, status,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   set_css_class (widget, "active", active && !running);
   set_css_class (widget, "running", running);
   chess_clock_view_update_time (self);
@@ -283,6 +298,7 @@ chess_clock_view_class_init (ChessClockViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessClockView, box);
   gtk_widget_class_bind_template_child (widget_class, ChessClockView, disc);
   gtk_widget_class_bind_template_child (widget_class, ChessClockView, name_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessClockView, running_icon);
   gtk_widget_class_bind_template_child (widget_class, ChessClockView, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChessClockView, time_label);
 

@@ -161,6 +161,9 @@ round_row_new (const ChessRound *round,
 
   present = gtk_button_new_from_icon_name ("video-display-symbolic");
   gtk_widget_set_tooltip_text (present, _("Show on the Hall Screen"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (present),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show on the Hall Screen"),
+                                  -1);
   gtk_widget_set_valign (present, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (present, "flat");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (present), "event.present");
@@ -171,6 +174,9 @@ round_row_new (const ChessRound *round,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), menu);
   gtk_widget_set_tooltip_text (more, _("More Actions"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (more),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("More Actions"),
+                                  -1);
   gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (more, "flat");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);

@@ -7,13 +7,14 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-application.h"
+#include "chess-board-palette.h"
 #include "chess-board-pieces.h"
 #include "chess-clock-group.h"
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
-#include "chess-random.h"
 #include "chess-roller-dialog.h"
+#include "chess-roller-text.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
@@ -73,9 +74,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_WINDOW)
 
-/* Warm wood, the colours of the board itself. */
-static const GdkRGBA light_square = { 0.941, 0.851, 0.710, 1.0 };
-static const GdkRGBA dark_square = { 0.710, 0.533, 0.388, 1.0 };
 static const GdkRGBA unknown_mark = { 0.0, 0.0, 0.0, 0.35 };
 
 /* The combo row lists the variants in the template's order. It happens to
@@ -144,37 +142,37 @@ describe_draw_method (ChessDrawMethod method)
     }
 }
 
-static gboolean
-excludes_standard_position (GSettings    *settings,
-                            ChessVariant  variant)
+/* What a random draw avoids: the preferences' exclusions and, FOR_ENGINE,
+ * the starts a UCI engine cannot play. */
+static ChessExclusions *
+random_draw_exclusions (GSettings    *settings,
+                        ChessVariant  variant,
+                        gboolean      for_engine)
 {
-  return variant != CHESS_VARIANT_STANDARD
-         && g_settings_get_boolean (settings, "exclude-standard-position");
+  ChessExclusions *exclusions = chess_settings_get_exclusions (settings, variant);
+
+  if (for_engine)
+    {
+      g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
+
+      for (guint i = 0; i < unplayable->len; i++)
+        chess_exclusions_add (exclusions, g_array_index (unplayable, guint, i), CHESS_EXCLUSION_CUSTOM, 0);
+    }
+  return exclusions;
 }
 
-/* FOR_ENGINE leaves out the starts a UCI engine cannot play. */
 static ChessGame *
 draw_random_game (ChessVariant variant,
                   gboolean     for_engine)
 {
   g_autoptr(GSettings) settings = chess_settings_new ();
-  g_autoptr(GArray) excluded = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(ChessExclusions) exclusions = random_draw_exclusions (settings, variant, for_engine);
   g_autoptr(GError) error = NULL;
   ChessGame *game;
   guint number = CHESS_STANDARD_POSITION;
 
-  if (excludes_standard_position (settings, variant))
-    g_array_append_val (excluded, number);
-  if (for_engine)
-    {
-      g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
-
-      g_array_append_vals (excluded, unplayable->data, unplayable->len);
-    }
-
   if (variant != CHESS_VARIANT_STANDARD
-      && !chess_random_draw (variant, (const guint *) (gpointer) excluded->data, excluded->len,
-                             &number, &error))
+      && !chess_exclusions_draw (exclusions, &number, &error))
     {
       g_critical ("Cannot draw a start position: %s", error->message);
       return NULL;
@@ -286,6 +284,7 @@ draw_back_rank (GtkDrawingArea *area,
                 gpointer        user_data)
 {
   ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (user_data);
+  const ChessBoardPalette *palette = chess_board_palette_for_widget (GTK_WIDGET (area));
   double square = MIN (width / 8.0, (double) height);
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
   int piece_size = (int) (square * scale + 0.5);
@@ -306,7 +305,7 @@ draw_back_rank (GtkDrawingArea *area,
   for (guint file = 0; file < 8; file++)
     {
       /* a1 is a dark square. */
-      const GdkRGBA *color = file % 2 == 1 ? &light_square : &dark_square;
+      const GdkRGBA *color = file % 2 == 1 ? &palette->light_square : &palette->dark_square;
       cairo_surface_t *piece;
 
       gdk_cairo_set_source_rgba (cr, color);
@@ -368,16 +367,11 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
     }
   else
     {
-      guint count = chess_startpos_count (variant);
+      g_autoptr(ChessExclusions) exclusions
+        = random_draw_exclusions (self->settings, variant,
+                                  chess_opponent_group_get_computer (self->opponent_group));
+      guint count = chess_exclusions_get_n_allowed (exclusions);
 
-      if (excludes_standard_position (self->settings, variant))
-        count--;
-      if (chess_opponent_group_get_computer (self->opponent_group))
-        {
-          g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
-
-          count -= unplayable->len;
-        }
       self->back_rank[0] = '\0';
       title = g_strdup (_("Random Start Position"));
       /* Translators: the argument is how many start positions the draw
@@ -401,10 +395,18 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
 static void
 chess_new_game_dialog_update_random_row (ChessNewGameDialog *self)
 {
-  adw_action_row_set_subtitle (self->random_row,
-                               g_settings_get_boolean (self->settings, "exclude-standard-position")
-                               ? _("Any position but the standard one, SP 518")
-                               : _("Any position, the standard one included"));
+  g_autoptr(ChessExclusions) exclusions
+    = chess_settings_get_exclusions (self->settings, chess_new_game_dialog_get_variant (self));
+  gsize n_excluded = chess_exclusions_get_count (exclusions);
+  g_autofree char *subtitle = NULL;
+
+  if (n_excluded == 0)
+    subtitle = g_strdup (_("Any position, the standard one included"));
+  else if (n_excluded == 1 && chess_exclusions_contains (exclusions, CHESS_STANDARD_POSITION))
+    subtitle = g_strdup (_("Any position but the standard one, SP 518"));
+  else
+    subtitle = chess_roller_describe_exclusions (exclusions);
+  adw_action_row_set_subtitle (self->random_row, subtitle);
 }
 
 static void
@@ -463,10 +465,7 @@ on_roll_activated (ChessNewGameDialog *self)
   if (variant == CHESS_VARIANT_STANDARD)
     return;
 
-  exclusions = chess_exclusions_new (variant);
-  if (excludes_standard_position (self->settings, variant))
-    chess_exclusions_add (exclusions, CHESS_STANDARD_POSITION, CHESS_EXCLUSION_STANDARD, 0);
-
+  exclusions = chess_settings_get_exclusions (self->settings, variant);
   roller = chess_roller_dialog_new (GTK_WINDOW (self), exclusions, NULL);
   g_signal_connect_object (roller, "drawn", G_CALLBACK (on_drawn), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (roller));
@@ -720,6 +719,10 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   g_signal_connect_swapped (self->settings, "changed::piece-set",
                             G_CALLBACK (on_piece_set_changed), self);
   g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",
+                            G_CALLBACK (on_exclusion_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::exclude-mirrored-standard-position",
+                            G_CALLBACK (on_exclusion_changed), self);
+  g_signal_connect_swapped (self->settings, "changed::excluded-positions",
                             G_CALLBACK (on_exclusion_changed), self);
   /* Against the computer, You Play says which side is at the bottom. */
   g_object_bind_property (self->opponent_group, "computer", self->side_row, "sensitive",

@@ -20,8 +20,8 @@ G_DECLARE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, CHESS, NEW_GAME
 ChessNewGameDialog *chess_new_game_dialog_new              (GtkWindow    *parent);
 
 /* A game from a random start position of VARIANT, drawn as the
- * preferences say: never SP 518 while exclude-standard-position is set.
- * STANDARD has only SP 518. */
+ * preferences say (chess_settings_get_exclusions()): never SP 518 while
+ * exclude-standard-position is set, and so on. STANDARD has only SP 518. */
 ChessGame          *chess_new_game_dialog_new_random_game  (ChessVariant  variant);
 /* The game a new window opens with, without asking: a random start
  * position of the variant last chosen in the dialog. */

@@ -4,9 +4,20 @@
  */
 #define G_LOG_DOMAIN "chess-preferences-window"
 
+#include <glib/gi18n-lib.h>
+
+#include "chess-board-palette.h"
 #include "chess-engine-group.h"
+#include "chess-engine-setup.h"
 #include "chess-preferences-window.h"
 #include "chess-settings.h"
+#include "chess-startpos.h"
+
+#define THEME_SWATCH_SIZE 32
+
+/* The excluded-positions key is an array of guint32, read and written
+ * straight from and to arrays of guint. */
+G_STATIC_ASSERT (sizeof (guint) == sizeof (guint32));
 
 struct _ChessPreferencesWindow
 {
@@ -15,6 +26,7 @@ struct _ChessPreferencesWindow
   GSettings            *settings;
 
   /* Template widgets */
+  AdwPreferencesGroup  *board_theme_group;
   AdwComboRow          *piece_set_row;
   GtkSwitch            *show_coordinates_switch;
   GtkSwitch            *show_legal_moves_switch;
@@ -22,8 +34,11 @@ struct _ChessPreferencesWindow
   GtkSwitch            *figurine_notation_switch;
   GtkSwitch            *auto_flip_switch;
   GtkSwitch            *exclude_standard_switch;
+  GtkSwitch            *exclude_mirrored_switch;
+  AdwEntryRow          *excluded_positions_row;
   GtkSwitch            *presentation_high_contrast_switch;
   ChessEngineGroup     *engine_group;
+  AdwComboRow          *engine_level_row;
 };
 
 G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -95,11 +110,244 @@ bind_combo_row (ChessPreferencesWindow *self,
                                 nicks, (GDestroyNotify) g_strfreev);
 }
 
+/* Each theme's check button is on while the key names its theme. */
+static gboolean
+theme_to_active (GValue   *value,
+                 GVariant *variant,
+                 gpointer  user_data)
+{
+  g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), user_data));
+  return TRUE;
+}
+
+/* Only the button turned on names the theme; the one turned off with it
+ * writes nothing. */
+static GVariant *
+active_to_theme (const GValue       *value,
+                 const GVariantType *expected_type,
+                 gpointer            user_data)
+{
+  return g_value_get_boolean (value) ? g_variant_new_string (user_data) : NULL;
+}
+
+/* A corner of the board, 2 × 2 squares in the theme's frame, in the
+ * colours of the style it is shown in. */
+static void
+draw_theme_swatch (GtkDrawingArea *area,
+                   cairo_t        *cr,
+                   int             width,
+                   int             height,
+                   gpointer        user_data)
+{
+  const ChessBoardPalette *palette = chess_board_palette_for_theme (GTK_WIDGET (area),
+                                                                    GPOINTER_TO_UINT (user_data));
+  double side = MIN (width, height);
+  double frame = side / 10.0;
+  double square = (side - 2 * frame) / 2;
+  double radius = side / 6.0;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, side - radius, radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, side - radius, side - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, radius, side - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, radius, radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  gdk_cairo_set_source_rgba (cr, &palette->frame);
+  cairo_fill (cr);
+
+  /* Top left is light, as a8 is. */
+  for (guint row = 0; row < 2; row++)
+    for (guint column = 0; column < 2; column++)
+      {
+        gdk_cairo_set_source_rgba (cr, (row + column) % 2 == 0 ? &palette->light_square : &palette->dark_square);
+        cairo_rectangle (cr, frame + column * square, frame + row * square, square, square);
+        cairo_fill (cr);
+      }
+}
+
+/* A row for each value of board-theme, in the schema's order. */
+static void
+add_theme_rows (ChessPreferencesWindow *self)
+{
+  g_auto(GStrv) nicks = key_choices (self->settings, "board-theme");
+  GtkCheckButton *group = NULL;
+
+  g_return_if_fail (nicks != NULL && g_strv_length (nicks) == CHESS_BOARD_N_THEMES);
+
+  for (guint theme = 0; theme < CHESS_BOARD_N_THEMES; theme++)
+    {
+      const char *name = chess_board_theme_display_name (theme);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      /* The row's title says it all. */
+      GtkWidget *swatch = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                        "content-width", THEME_SWATCH_SIZE,
+                                        "content-height", THEME_SWATCH_SIZE,
+                                        "valign", GTK_ALIGN_CENTER,
+                                        NULL);
+
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_theme_swatch,
+                                      GUINT_TO_POINTER (theme), NULL);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+      group = GTK_CHECK_BUTTON (check);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      /* Prefixes go in from the outside in: the radio first, as in
+       * every list of choices, then the swatch beside the name. */
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      adw_preferences_group_add (self->board_theme_group, row);
+
+      g_settings_bind_with_mapping (self->settings, "board-theme", check, "active",
+                                    G_SETTINGS_BIND_DEFAULT,
+                                    theme_to_active, active_to_theme,
+                                    g_strdup (nicks[theme]), g_free);
+    }
+}
+
+static gboolean
+level_to_index (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
+{
+  g_value_set_uint (value, g_variant_get_uint32 (variant) - CHESS_ENGINE_MIN_LEVEL);
+  return TRUE;
+}
+
+static GVariant *
+index_to_level (const GValue       *value,
+                const GVariantType *expected_type,
+                gpointer            user_data)
+{
+  guint index = g_value_get_uint (value);
+
+  if (index > CHESS_ENGINE_MAX_LEVEL - CHESS_ENGINE_MIN_LEVEL)
+    return NULL;
+  return g_variant_new_uint32 (CHESS_ENGINE_MIN_LEVEL + index);
+}
+
+/* The New Game dialog starts from the same key, with the same names. */
+static void
+bind_engine_level (ChessPreferencesWindow *self)
+{
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+
+  for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
+    gtk_string_list_append (levels, chess_engine_level_display_name (level));
+  adw_combo_row_set_model (self->engine_level_row, G_LIST_MODEL (levels));
+  g_settings_bind_with_mapping (self->settings, "new-game-engine-level", self->engine_level_row, "selected",
+                                G_SETTINGS_BIND_DEFAULT,
+                                level_to_index, index_to_level, NULL, NULL);
+}
+
+/* The list as the key has it, tidied: “12, 700”. */
+static void
+show_excluded_positions (ChessPreferencesWindow *self)
+{
+  g_autoptr(GVariant) listed = g_settings_get_value (self->settings, "excluded-positions");
+  g_autoptr(GString) text = g_string_new (NULL);
+  const guint32 *numbers;
+  gsize n_numbers;
+
+  numbers = g_variant_get_fixed_array (listed, &n_numbers, sizeof (guint32));
+  for (gsize i = 0; i < n_numbers; i++)
+    g_string_append_printf (text, "%s%u", i > 0 ? ", " : "", numbers[i]);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->excluded_positions_row)), text->str) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->excluded_positions_row), text->str);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
+}
+
+static void
+refuse_excluded_positions (ChessPreferencesWindow *self,
+                           const char             *message)
+{
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (escaped);
+
+  gtk_widget_add_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
+  adw_toast_set_timeout (toast, 5);
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+}
+
+/* Whether a draw of either variant still has a position to give with
+ * NUMBERS excluded, and SP 518 and SP 534 too, whose switches may be
+ * turned on later. */
+static gboolean
+leaves_positions (const guint *numbers,
+                  gsize        n_numbers)
+{
+  static const ChessVariant variants[] = { CHESS_VARIANT_CHESS960, CHESS_VARIANT_CHESS960X3 };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      g_autoptr(ChessExclusions) exclusions = chess_exclusions_new (variants[v]);
+
+      chess_exclusions_add (exclusions, CHESS_STANDARD_POSITION, CHESS_EXCLUSION_STANDARD, 0);
+      chess_exclusions_add (exclusions, CHESS_MIRRORED_STANDARD_POSITION, CHESS_EXCLUSION_CUSTOM, 0);
+      for (gsize i = 0; i < n_numbers; i++)
+        chess_exclusions_add (exclusions, numbers[i], CHESS_EXCLUSION_CUSTOM, 0);
+      if (chess_exclusions_get_n_allowed (exclusions) == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+excluded_positions_apply_cb (ChessPreferencesWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->excluded_positions_row));
+  /* Chess960x3's numbers go furthest; a Chess960 draw ignores those
+   * beyond its own. */
+  g_autoptr(ChessExclusions) listed = chess_exclusions_new (CHESS_VARIANT_CHESS960X3);
+  g_autoptr(GArray) parsed = NULL;
+  g_autofree guint *numbers = NULL;
+  gsize n_numbers;
+
+  if (!chess_exclusions_parse_list (CHESS_VARIANT_CHESS960X3, text, &parsed, NULL))
+    {
+      g_autofree char *message = NULL;
+
+      /* Translators: %u is the highest position number, 959 or 2879 */
+      message = g_strdup_printf (_("Enter start position numbers from 0 to %u, separated by commas"),
+                                 chess_startpos_count (CHESS_VARIANT_CHESS960X3) - 1);
+      refuse_excluded_positions (self, message);
+      return;
+    }
+
+  /* In ascending order without repeats, as the key keeps them. */
+  for (guint i = 0; i < parsed->len; i++)
+    chess_exclusions_add (listed, g_array_index (parsed, guint, i), CHESS_EXCLUSION_CUSTOM, 0);
+  numbers = chess_exclusions_get_numbers (listed, CHESS_EXCLUSION_CUSTOM, &n_numbers);
+
+  if (!leaves_positions (numbers, n_numbers))
+    {
+      refuse_excluded_positions (self, _("That list leaves no start position to draw"));
+      return;
+    }
+
+  g_settings_set_value (self->settings, "excluded-positions",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, numbers, n_numbers, sizeof (guint32)));
+  /* The key may not change (the same list again): tidy up anyway. */
+  show_excluded_positions (self);
+}
+
+static void
+excluded_positions_changed_cb (ChessPreferencesWindow *self)
+{
+  gtk_widget_remove_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
+}
+
 static void
 chess_preferences_window_dispose (GObject *object)
 {
   ChessPreferencesWindow *self = CHESS_PREFERENCES_WINDOW (object);
 
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
 
@@ -118,6 +366,7 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
   g_type_ensure (CHESS_TYPE_ENGINE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, board_theme_group);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_legal_moves_switch);
@@ -125,8 +374,13 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, figurine_notation_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, auto_flip_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_standard_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_mirrored_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, excluded_positions_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, presentation_high_contrast_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_level_row);
+  gtk_widget_class_bind_template_callback (widget_class, excluded_positions_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, excluded_positions_changed_cb);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
@@ -138,6 +392,7 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
 
   self->settings = chess_settings_new ();
 
+  add_theme_rows (self);
   bind_combo_row (self, "piece-set", self->piece_set_row);
   bind_combo_row (self, "animation-speed", self->animation_speed_row);
   g_settings_bind (self->settings, "show-coordinates",
@@ -150,10 +405,16 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
                    self->auto_flip_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "exclude-standard-position",
                    self->exclude_standard_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "exclude-mirrored-standard-position",
+                   self->exclude_mirrored_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  show_excluded_positions (self);
+  g_signal_connect_swapped (self->settings, "changed::excluded-positions",
+                            G_CALLBACK (show_excluded_positions), self);
   g_settings_bind (self->settings, "presentation-high-contrast",
                    self->presentation_high_contrast_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "engine-path",
                    self->engine_group, "engine-path", G_SETTINGS_BIND_DEFAULT);
+  bind_engine_level (self);
 }
 
 ChessPreferencesWindow *

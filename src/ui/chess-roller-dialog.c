@@ -81,6 +81,10 @@ on_fullscreened (ChessRollerDialog *self)
   gtk_button_set_icon_name (self->fullscreen_button,
                             fullscreen ? "view-restore-symbolic" : "view-fullscreen-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->fullscreen_button), fullscreen ? _("Leave Full Screen (F11)") : _("Full Screen (F11)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->fullscreen_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  fullscreen ? _("Leave Full Screen") : _("Full Screen"),
+                                  -1);
 }
 
 static void

@@ -1,10 +1,12 @@
-/* chess-settings.c: the app's GSettings, installed or from the build tree
+/* chess-settings.c: the app's GSettings, installed or from the build tree,
+ * and what they exclude from random draws
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-settings"
 
 #include "chess-settings.h"
+#include "chess-startpos.h"
 
 static GSettingsSchema *
 chess_settings_lookup_schema (void)
@@ -55,4 +57,33 @@ chess_settings_new (void)
 
   settings = g_settings_new_full (schema, NULL, NULL);
   return settings;
+}
+
+ChessExclusions *
+chess_settings_get_exclusions (GSettings    *settings,
+                               ChessVariant  variant)
+{
+  ChessExclusions *exclusions;
+  g_autoptr(GVariant) listed = NULL;
+  const guint32 *numbers;
+  gsize n_numbers;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  exclusions = chess_exclusions_new (variant);
+  if (variant == CHESS_VARIANT_STANDARD)
+    return exclusions;
+
+  if (g_settings_get_boolean (settings, "exclude-standard-position"))
+    chess_exclusions_add (exclusions, CHESS_STANDARD_POSITION, CHESS_EXCLUSION_STANDARD, 0);
+  if (g_settings_get_boolean (settings, "exclude-mirrored-standard-position"))
+    chess_exclusions_add (exclusions, CHESS_MIRRORED_STANDARD_POSITION, CHESS_EXCLUSION_CUSTOM, 0);
+  /* Numbers beyond the variant's (Chess960x3's in a Chess960 draw) are
+   * ignored. */
+  listed = g_settings_get_value (settings, "excluded-positions");
+  numbers = g_variant_get_fixed_array (listed, &n_numbers, sizeof (guint32));
+  for (gsize i = 0; i < n_numbers; i++)
+    chess_exclusions_add (exclusions, numbers[i], CHESS_EXCLUSION_CUSTOM, 0);
+
+  return exclusions;
 }

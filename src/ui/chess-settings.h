@@ -1,4 +1,5 @@
-/* chess-settings.h: the app's GSettings, installed or from the build tree
+/* chess-settings.h: the app's GSettings, installed or from the build tree,
+ * and what they exclude from random draws
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,10 +7,21 @@
 
 #include <gio/gio.h>
 
+#include "chess-exclusions.h"
+
 G_BEGIN_DECLS
+
+/* SP 534, RNBKQBNR: the standard position mirrored, which some clubs
+ * leave out of their draws too. */
+#define CHESS_MIRRORED_STANDARD_POSITION 534
 
 /* A new reference to the app's settings. Never NULL: a missing schema is a
  * broken installation and aborts with a clear message. */
-GSettings *chess_settings_new (void);
+GSettings       *chess_settings_new            (void);
+/* What a draw of VARIANT outside an event must not give, after the
+ * preferences: SP 518, SP 534 and the user's own list. Nothing for
+ * standard chess, which has one position. */
+ChessExclusions *chess_settings_get_exclusions (GSettings    *settings,
+                                                ChessVariant  variant);
 
 G_END_DECLS

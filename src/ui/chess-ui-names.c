@@ -74,6 +74,36 @@ chess_ui_piece_letter (ChessPieceType type)
 }
 
 const char *
+chess_ui_draw_display_name (ChessResultReason reason)
+{
+  switch (reason)
+    {
+    case CHESS_RESULT_REASON_STALEMATE:
+      return _("Draw by stalemate");
+    case CHESS_RESULT_REASON_THREEFOLD_REPETITION:
+      return _("Draw by threefold repetition");
+    case CHESS_RESULT_REASON_FIVEFOLD_REPETITION:
+      return _("Draw by fivefold repetition");
+    case CHESS_RESULT_REASON_FIFTY_MOVES:
+      return _("Draw by the fifty-move rule");
+    case CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES:
+      return _("Draw by the seventy-five-move rule");
+    case CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL:
+      return _("Draw: neither side can checkmate");
+    case CHESS_RESULT_REASON_DRAW_AGREED:
+      return _("Draw agreed");
+    case CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL:
+      return _("Draw: time is up, but the opponent cannot checkmate");
+    case CHESS_RESULT_REASON_NONE:
+    case CHESS_RESULT_REASON_CHECKMATE:
+    case CHESS_RESULT_REASON_RESIGNATION:
+    case CHESS_RESULT_REASON_TIMEOUT:
+    default:
+      return _("Draw");
+    }
+}
+
+const char *
 chess_ui_piece_name (ChessPieceType type)
 {
   switch (type)

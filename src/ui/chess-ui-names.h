@@ -19,6 +19,9 @@ const char *chess_color_display_name   (ChessColor   color);
  * it, “N” for the knight in English, “C” in Italian, “Кр” for the king in
  * Russian (one or two characters). */
 const char *chess_ui_piece_letter      (ChessPieceType type);
+/* Translated: a drawn game and why, as the status line shows it: “Draw
+ * by stalemate”. */
+const char *chess_ui_draw_display_name (ChessResultReason reason);
 /* Translated, capitalized as at the start of a sentence: “Knight”. */
 const char *chess_ui_piece_name        (ChessPieceType type);
 

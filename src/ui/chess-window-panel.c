@@ -22,33 +22,7 @@ describe_result (ChessResult       result,
   const char *loser = chess_color_display_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
 
   if (result == CHESS_RESULT_DRAW)
-    {
-      switch (reason)
-        {
-        case CHESS_RESULT_REASON_STALEMATE:
-          return g_strdup (_("Draw by stalemate"));
-        case CHESS_RESULT_REASON_THREEFOLD_REPETITION:
-          return g_strdup (_("Draw by threefold repetition"));
-        case CHESS_RESULT_REASON_FIVEFOLD_REPETITION:
-          return g_strdup (_("Draw by fivefold repetition"));
-        case CHESS_RESULT_REASON_FIFTY_MOVES:
-          return g_strdup (_("Draw by the fifty-move rule"));
-        case CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES:
-          return g_strdup (_("Draw by the seventy-five-move rule"));
-        case CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL:
-          return g_strdup (_("Draw: neither side can checkmate"));
-        case CHESS_RESULT_REASON_DRAW_AGREED:
-          return g_strdup (_("Draw agreed"));
-        case CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL:
-          return g_strdup (_("Draw: time is up, but the opponent cannot checkmate"));
-        case CHESS_RESULT_REASON_NONE:
-        case CHESS_RESULT_REASON_CHECKMATE:
-        case CHESS_RESULT_REASON_RESIGNATION:
-        case CHESS_RESULT_REASON_TIMEOUT:
-        default:
-          return g_strdup (_("Draw"));
-        }
-    }
+    return g_strdup (chess_ui_draw_display_name (reason));
 
   switch (reason)
     {

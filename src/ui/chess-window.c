@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-window"
 
+#include "chess-animation-speed.h"
+#include "chess-announce.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
 #include "chess-window-private.h"
@@ -332,30 +334,6 @@ chess_window_class_init (ChessWindowClass *klass)
   chess_window_class_add_file_actions (widget_class);
 }
 
-/* The animation-speed preference as an ordinary move's length; a castle's
- * guided steps are several of these. */
-static gboolean
-animation_speed_to_duration (GValue   *value,
-                             GVariant *variant,
-                             gpointer  user_data)
-{
-  static const struct { const char *nick; guint duration; } speeds[] = {
-    { "off", 0 },
-    { "fast", 120 },
-    { "normal", 200 },
-    { "slow", 350 },
-  };
-  const char *nick = g_variant_get_string (variant, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
-    if (g_str_equal (nick, speeds[i].nick))
-      {
-        g_value_set_uint (value, speeds[i].duration);
-        return TRUE;
-      }
-  return FALSE;
-}
-
 static void
 chess_window_init (ChessWindow *self)
 {
@@ -369,8 +347,7 @@ chess_window_init (ChessWindow *self)
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "figurine-notation", self->move_list, "figurine", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
-  g_settings_bind_with_mapping (self->settings, "animation-speed", self->board_view, "animation-duration",
-                                G_SETTINGS_BIND_GET, animation_speed_to_duration, NULL, NULL, NULL);
+  chess_animation_speed_bind (self->settings, self->board_view);
   chess_window_restore_size (self);
 
   chess_window_panel_init (self);
@@ -440,6 +417,8 @@ chess_window_set_game (ChessWindow *self,
   g_signal_connect (game, "notify::position", G_CALLBACK (on_game_position_changed), self);
   g_signal_connect (game, "move-played", G_CALLBACK (on_game_move_played), self);
   g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move_undone), self);
+  /* For screen readers; disconnected with the handlers above. */
+  chess_announce_follow_game (GTK_WIDGET (self), game);
   chess_window_clock_game_replaced (self);
   chess_window_engine_set_game (self);
 

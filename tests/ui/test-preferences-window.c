@@ -9,8 +9,15 @@
 #include <adwaita.h>
 
 #include "chess-test-ui.h"
+#include "chess-board-palette.h"
+#include "chess-engine-setup.h"
+#include "chess-new-game-dialog.h"
+#include "chess-opponent-group.h"
 #include "chess-preferences-window.h"
+#include "chess-roller-dialog.h"
+#include "chess-roller-view.h"
 #include "chess-settings.h"
+#include "chess-startpos.h"
 
 typedef struct {
   ChessPreferencesWindow *window;
@@ -18,8 +25,10 @@ typedef struct {
 } Fixture;
 
 static const char *const keys[] = {
-  "piece-set", "animation-speed", "show-coordinates", "show-legal-moves",
+  "board-theme", "piece-set", "animation-speed", "show-coordinates", "show-legal-moves",
   "figurine-notation", "auto-flip", "exclude-standard-position",
+  "exclude-mirrored-standard-position", "excluded-positions", "new-game-engine-level",
+  "new-game-variant", "new-game-start-position", "new-game-opponent",
   "presentation-high-contrast",
 };
 
@@ -64,6 +73,7 @@ static const SwitchRow switch_rows[] = {
   { "figurine-notation", "figurine_notation_switch" },
   { "auto-flip", "auto_flip_switch" },
   { "exclude-standard-position", "exclude_standard_switch" },
+  { "exclude-mirrored-standard-position", "exclude_mirrored_switch" },
   { "presentation-high-contrast", "presentation_high_contrast_switch" },
 };
 
@@ -173,6 +183,328 @@ test_combo_rows_follow_schema (Fixture       *fixture,
     }
 }
 
+
+/* The enum's nicks for KEY, in the schema's order. */
+static char **
+schema_nicks (Fixture    *fixture,
+              const char *key)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettingsSchemaKey) schema_key = NULL;
+  g_autoptr(GVariant) range = NULL;
+  g_autoptr(GVariant) values = NULL;
+  const char *range_type;
+
+  g_object_get (fixture->settings, "settings-schema", &schema, NULL);
+  schema_key = g_settings_schema_get_key (schema, key);
+  range = g_settings_schema_key_get_range (schema_key);
+  g_variant_get (range, "(&sv)", &range_type, &values);
+  g_assert_cmpstr (range_type, ==, "enum");
+  return g_variant_dup_strv (values, NULL);
+}
+
+static void
+collect_descendants (GtkWidget *widget,
+                     GType      type,
+                     GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_descendants (child, type, found);
+}
+
+/* A row per theme, in the schema's order, named as the palette names
+ * them: activating a row writes its theme, and the key moves the radio. */
+static void
+test_board_theme_rows (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_auto(GStrv) nicks = schema_nicks (fixture, "board-theme");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_descendants (child (fixture, "board_theme_group"), GTK_TYPE_CHECK_BUTTON, checks);
+  collect_descendants (child (fixture, "board_theme_group"), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (g_strv_length (nicks), ==, CHESS_BOARD_N_THEMES);
+  g_assert_cmpuint (checks->len, ==, CHESS_BOARD_N_THEMES);
+  g_assert_cmpuint (rows->len, ==, CHESS_BOARD_N_THEMES);
+
+  /* The default, wood, is the one on. */
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (gtk_check_button_get_active (checks->pdata[i]) == (i == CHESS_BOARD_THEME_WOOD));
+
+  for (guint i = CHESS_BOARD_N_THEMES; i-- > 0;)
+    {
+      g_autofree char *theme = NULL;
+
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, chess_board_theme_display_name (i));
+      gtk_widget_activate (rows->pdata[i]);
+      theme = g_settings_get_string (fixture->settings, "board-theme");
+      g_assert_cmpstr (theme, ==, nicks[i]);
+      g_assert_cmpint (g_settings_get_enum (fixture->settings, "board-theme"), ==, i);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
+
+  for (guint i = 0; i < CHESS_BOARD_N_THEMES; i++)
+    {
+      g_settings_set_string (fixture->settings, "board-theme", nicks[i]);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
+}
+
+/* The level row offers the New Game dialog's levels by the same names,
+ * and both show the one key. */
+static void
+test_engine_level (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  AdwComboRow *row = child (fixture, "engine_level_row");
+  GListModel *levels = adw_combo_row_get_model (row);
+  ChessNewGameDialog *dialog;
+  ChessOpponentGroup *opponent;
+
+  g_assert_cmpuint (g_list_model_get_n_items (levels), ==, CHESS_ENGINE_MAX_LEVEL - CHESS_ENGINE_MIN_LEVEL + 1);
+  for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), level - CHESS_ENGINE_MIN_LEVEL),
+                     ==, chess_engine_level_display_name (level));
+
+  /* The default is 3, Casual. */
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);
+  adw_combo_row_set_selected (row, 6);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "new-game-engine-level"), ==, 7);
+  adw_combo_row_set_selected (row, 0);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "new-game-engine-level"), ==, 1);
+  g_settings_set_uint (fixture->settings, "new-game-engine-level", 8);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 7);
+
+  g_settings_set_uint (fixture->settings, "new-game-engine-level", 5);
+  dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
+  opponent = CHESS_OPPONENT_GROUP (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG,
+                                                                  "opponent_group"));
+  g_assert_cmpuint (chess_opponent_group_get_level (opponent), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+apply_excluded_positions (Fixture    *fixture,
+                          const char *text)
+{
+  AdwEntryRow *row = child (fixture, "excluded_positions_row");
+
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+}
+
+static void
+assert_excluded_positions (Fixture     *fixture,
+                           const guint *expected,
+                           gsize        n_expected)
+{
+  g_autoptr(GVariant) listed = g_settings_get_value (fixture->settings, "excluded-positions");
+  const guint32 *numbers;
+  gsize n_numbers;
+
+  numbers = g_variant_get_fixed_array (listed, &n_numbers, sizeof (guint32));
+  g_assert_cmpuint (n_numbers, ==, n_expected);
+  for (gsize i = 0; i < n_numbers; i++)
+    g_assert_cmpuint (numbers[i], ==, expected[i]);
+}
+
+/* The list is read as the event page reads its own, kept sorted without
+ * repeats, and refused, with the key untouched, when it is not a list of
+ * numbers or leaves nothing to draw. */
+static void
+test_excluded_positions (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  static const guint listed[] = { 12, 700, 2000 };
+  static const guint other[] = { 3, 4 };
+  AdwEntryRow *row = child (fixture, "excluded_positions_row");
+  g_autoptr(GString) everything = g_string_new (NULL);
+
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+
+  apply_excluded_positions (fixture, "700, 12 2000,700");
+  assert_excluded_positions (fixture, listed, G_N_ELEMENTS (listed));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "12, 700, 2000");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+
+  apply_excluded_positions (fixture, "12, seven");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  assert_excluded_positions (fixture, listed, G_N_ELEMENTS (listed));
+  /* Typing again clears the mark. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "12");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+
+  /* Chess960x3's last number is 2879. */
+  apply_excluded_positions (fixture, "2880");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  assert_excluded_positions (fixture, listed, G_N_ELEMENTS (listed));
+
+  /* Every Chess960 position but SP 518 and SP 534, whose switches may
+   * exclude them too. */
+  for (guint number = 0; number < CHESS960_N_POSITIONS; number++)
+    if (number != CHESS_STANDARD_POSITION && number != CHESS_MIRRORED_STANDARD_POSITION)
+      g_string_append_printf (everything, "%u ", number);
+  apply_excluded_positions (fixture, everything->str);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  assert_excluded_positions (fixture, listed, G_N_ELEMENTS (listed));
+
+  /* Changed elsewhere, the row follows. */
+  g_settings_set_value (fixture->settings, "excluded-positions",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, other, G_N_ELEMENTS (other), sizeof (guint32)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "3, 4");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+
+  apply_excluded_positions (fixture, "");
+  assert_excluded_positions (fixture, NULL, 0);
+}
+
+static ChessRollerDialog *
+find_roller (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CHESS_IS_ROLLER_DIALOG (window))
+        return CHESS_ROLLER_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* What the preferences exclude is what the New Game dialog counts and
+ * draws from, and what its roller avoids and lists. */
+static void
+test_exclusions_reach_draws (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(ChessExclusions) chess960 = NULL;
+  g_autoptr(ChessExclusions) chess960x3 = NULL;
+  g_autoptr(ChessExclusions) standard = NULL;
+  g_autoptr(GString) most = g_string_new (NULL);
+  ChessNewGameDialog *dialog;
+  ChessRollerDialog *roller;
+  ChessRollerView *view;
+  GtkLabel *label;
+  gboolean seen[2] = { FALSE, FALSE };
+
+  gtk_widget_activate (gtk_widget_get_ancestor (child (fixture, "exclude_mirrored_switch"), ADW_TYPE_ACTION_ROW));
+  apply_excluded_positions (fixture, "12, 2000");
+
+  chess960 = chess_settings_get_exclusions (fixture->settings, CHESS_VARIANT_CHESS960);
+  chess960x3 = chess_settings_get_exclusions (fixture->settings, CHESS_VARIANT_CHESS960X3);
+  standard = chess_settings_get_exclusions (fixture->settings, CHESS_VARIANT_STANDARD);
+  g_assert_cmpint (chess_exclusions_lookup (chess960, 518, NULL), ==, CHESS_EXCLUSION_STANDARD);
+  g_assert_cmpint (chess_exclusions_lookup (chess960, 534, NULL), ==, CHESS_EXCLUSION_CUSTOM);
+  g_assert_cmpint (chess_exclusions_lookup (chess960, 12, NULL), ==, CHESS_EXCLUSION_CUSTOM);
+  g_assert_cmpuint (chess_exclusions_get_n_allowed (chess960), ==, 957);
+  g_assert_true (chess_exclusions_contains (chess960x3, 2000));
+  g_assert_cmpuint (chess_exclusions_get_n_allowed (chess960x3), ==, 2876);
+  g_assert_cmpuint (chess_exclusions_get_n_allowed (standard), ==, 1);
+
+  g_settings_set_string (fixture->settings, "new-game-variant", "chess960");
+  g_settings_set_string (fixture->settings, "new-game-start-position", "random");
+  g_settings_set_string (fixture->settings, "new-game-opponent", "player");
+  dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
+  gtk_window_present (GTK_WINDOW (dialog));
+  label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG, "preview_subtitle"));
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Drawn from 957 positions when the game starts");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                                            CHESS_TYPE_NEW_GAME_DIALOG,
+                                                                                            "random_row"))),
+                   ==, "Not allowed: SP 518 (ordinary chess), SP 12, SP 534");
+  /* It follows the preferences while it is open. */
+  gtk_widget_activate (gtk_widget_get_ancestor (child (fixture, "exclude_standard_switch"), ADW_TYPE_ACTION_ROW));
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Drawn from 958 positions when the game starts");
+  gtk_widget_activate (gtk_widget_get_ancestor (child (fixture, "exclude_standard_switch"), ADW_TYPE_ACTION_ROW));
+
+  g_assert_null (find_roller ());
+  gtk_widget_activate (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG,
+                                                                  "roll_row")));
+  roller = find_roller ();
+  g_assert_nonnull (roller);
+  view = CHESS_ROLLER_VIEW (chess_test_ui_find_descendant (GTK_WIDGET (roller), CHESS_TYPE_ROLLER_VIEW));
+  g_assert_nonnull (view);
+  g_assert_true (chess_exclusions_contains (chess_roller_view_get_exclusions (view), 12));
+  g_assert_true (chess_exclusions_contains (chess_roller_view_get_exclusions (view), 534));
+  g_assert_cmpuint (chess_exclusions_get_n_allowed (chess_roller_view_get_exclusions (view)), ==, 957);
+  label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (view), CHESS_TYPE_ROLLER_VIEW, "exclusions_label"));
+  g_assert_cmpstr (gtk_label_get_label (label), ==, "Not allowed: SP 518 (ordinary chess), SP 12, SP 534");
+  gtk_window_destroy (GTK_WINDOW (roller));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Only SP 958 and SP 959 left: random games start from both, and from
+   * nothing else. 60 draws miss one of two with a chance of 2^-59. */
+  for (guint number = 0; number < 958; number++)
+    g_string_append_printf (most, "%u,", number);
+  apply_excluded_positions (fixture, most->str);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(ChessGame) game = chess_new_game_dialog_new_random_game (CHESS_VARIANT_CHESS960);
+      int number = chess_game_get_start_number (game);
+
+      g_assert_cmpint (number, >=, 958);
+      g_assert_cmpint (number, <=, 959);
+      seen[number - 958] = TRUE;
+    }
+  g_assert_true (seen[0] && seen[1]);
+}
+
+typedef struct {
+  const char *name;
+  int         width;
+  gboolean    dark;
+} Screenshot;
+
+static const Screenshot screenshots[] = {
+  { "light", 560, FALSE },
+  { "dark", 560, TRUE },
+  { "narrow-light", 360, FALSE },
+  { "narrow-dark", 360, TRUE },
+};
+
+/* Each page whole, for people to look at: tall enough to need no
+ * scrolling. */
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const Screenshot *shot = data;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  guint n_shots = 0;
+
+  adw_style_manager_set_color_scheme (style, shot->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), shot->width, 1180);
+
+  collect_descendants (GTK_WIDGET (fixture->window), ADW_TYPE_PREFERENCES_PAGE, pages);
+  for (guint i = 0; i < pages->len; i++)
+    {
+      const char *title = adw_preferences_page_get_title (pages->pdata[i]);
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree char *name = NULL;
+
+      /* The window's own page for search results has no title. */
+      if (title == NULL || *title == '\0')
+        continue;
+      name = g_strdup_printf ("preferences-%s-%s", title, shot->name);
+      n_shots++;
+      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (fixture->window), pages->pdata[i]);
+      texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+      chess_test_ui_save_screenshot (texture, name);
+    }
+  g_assert_cmpuint (n_shots, ==, 2);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -187,6 +519,19 @@ main (int   argc,
   g_test_add ("/preferences-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed, fixture_tear_down);
   g_test_add ("/preferences-window/combo-rows-follow-schema", Fixture, NULL, fixture_set_up,
               test_combo_rows_follow_schema, fixture_tear_down);
+  g_test_add ("/preferences-window/board-theme-rows", Fixture, NULL, fixture_set_up,
+              test_board_theme_rows, fixture_tear_down);
+  g_test_add ("/preferences-window/engine-level", Fixture, NULL, fixture_set_up, test_engine_level, fixture_tear_down);
+  g_test_add ("/preferences-window/excluded-positions", Fixture, NULL, fixture_set_up,
+              test_excluded_positions, fixture_tear_down);
+  g_test_add ("/preferences-window/exclusions-reach-draws", Fixture, NULL, fixture_set_up,
+              test_exclusions_reach_draws, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (screenshots); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/preferences-window/screenshots/%s", screenshots[i].name);
+
+      g_test_add (path, Fixture, &screenshots[i], fixture_set_up, test_screenshots, fixture_tear_down);
+    }
 
   return g_test_run ();
 }

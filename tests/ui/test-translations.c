@@ -291,7 +291,15 @@ test_labels_fit (Fixture       *fixture,
   ChessNewGameDialog *dialog;
   ChessPreferencesWindow *preferences;
 
+  GtkWidget *panel = child (fixture, "side_panel");
+  int panel_minimum = 0;
+
   assert_labels_fit (GTK_WINDOW (fixture->window), "window");
+  /* Long words must wrap in the side panel, not widen it at the board's
+   * expense: the layout gives it 360 px when it needs no more. */
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_minimum, NULL, NULL, NULL);
+  g_test_message ("side panel: at least %d px", panel_minimum);
+  g_assert_cmpint (panel_minimum, <=, 360);
 
   dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
   gtk_window_present (GTK_WINDOW (dialog));

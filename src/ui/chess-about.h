@@ -1,0 +1,26 @@
+/* chess-about.h: the About window, with its credits and release notes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* A new About window over PARENT (may be NULL), not yet shown. */
+GtkWindow *chess_about_window_new    (GtkWindow          *parent);
+
+/* The description of release VERSION in METAINFO (AppStream XML of LENGTH
+ * bytes, or -1 when nul-terminated) as AdwAboutWindow's release-notes
+ * markup: each paragraph and list item in the first of LANGUAGES (see
+ * g_get_language_names()) it is translated into, as merged by gettext,
+ * and in English otherwise. NULL when that release has no description;
+ * NULL with ERROR set when METAINFO is not well-formed. */
+char      *chess_about_release_notes (const char         *metainfo,
+                                      gssize              length,
+                                      const char         *version,
+                                      const char * const *languages,
+                                      GError            **error);
+
+G_END_DECLS

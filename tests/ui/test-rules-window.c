@@ -1,0 +1,748 @@
+/* test-rules-window.c: the Rules page, its castling examples and demo boards
+ *
+ * The examples are what the page teaches, so each is checked against the
+ * rules core and against the rule texts' squares, independently of the
+ * demo that shows it; then the demo must castle it on its board with the
+ * guided animation and end where the page says.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-rules-window"
+
+#include <string.h>
+
+#include <adwaita.h>
+
+#include "chess-test-ui.h"
+#include "chess-application.h"
+#include "chess-board-view-private.h"
+#include "chess-castling-demo.h"
+#include "chess-rules-window.h"
+#include "chess-settings.h"
+#include "chess-startpos.h"
+#include "chess-window.h"
+
+static const ChessVariant variants[] = { CHESS_VARIANT_CHESS960, CHESS_VARIANT_CHESS960X3 };
+
+static guint
+square (const char *name)
+{
+  guint sq = CHESS_NO_SQUARE;
+
+  g_assert_true (chess_square_from_string (name, &sq));
+  return sq;
+}
+
+static void
+assert_piece (const ChessPosition *position,
+              guint                sq,
+              ChessColor           color,
+              ChessPieceType       type)
+{
+  ChessColor found_color;
+  ChessPieceType found_type;
+
+  g_assert_true (chess_position_get_piece (position, sq, &found_color, &found_type));
+  g_assert_cmpint (found_color, ==, color);
+  g_assert_cmpint (found_type, ==, type);
+}
+
+/* Where the rule texts put king and rook after a castle: FIDE's squares
+ * in Chess960 (the rook never crosses to the king's far side), and the
+ * Chess960x3 text's table, by the rook's side of the king. */
+static void
+expected_squares (ChessVariant       variant,
+                  ChessCastlingSide  side,
+                  gboolean           rook_left,
+                  const char       **king_to,
+                  const char       **rook_to)
+{
+  if (variant == CHESS_VARIANT_CHESS960)
+    g_assert_true (rook_left == (side == CHESS_CASTLING_SIDE_A));
+
+  if (side == CHESS_CASTLING_SIDE_A)
+    {
+      *king_to = rook_left ? "c1" : "d1";
+      *rook_to = rook_left ? "d1" : "c1";
+    }
+  else
+    {
+      *king_to = rook_left ? "f1" : "g1";
+      *rook_to = rook_left ? "g1" : "f1";
+    }
+}
+
+static ChessCastlingMethod
+expected_method (const ChessCastlingExample *example)
+{
+  if (g_str_equal (example->king_from, example->king_to))
+    return CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY;
+  if (g_str_equal (example->rook_from, example->rook_to))
+    return CHESS_CASTLING_METHOD_KING_MOVE_ONLY;
+  if (g_str_equal (example->king_to, example->rook_from) && g_str_equal (example->rook_to, example->king_from))
+    return CHESS_CASTLING_METHOD_TRANSPOSITION;
+  return CHESS_CASTLING_METHOD_DOUBLE_MOVE;
+}
+
+/* The position is the start position it names, minus some first-rank
+ * pieces (the same for Black, mirrored): nothing added or moved. */
+static void
+assert_comes_from_start (const ChessCastlingExample *example,
+                         const ChessPosition        *position)
+{
+  g_autoptr(ChessPosition) start = chess_position_new_start (example->variant, example->number, NULL);
+  guint removed = 0;
+
+  g_assert_nonnull (start);
+  g_assert_cmpint (chess_position_get_side_to_move (position), ==, CHESS_COLOR_WHITE);
+  for (guint sq = 0; sq < 64; sq++)
+    {
+      ChessColor color, start_color;
+      ChessPieceType type, start_type;
+      gboolean here = chess_position_get_piece (position, sq, &color, &type);
+      gboolean was = chess_position_get_piece (start, sq, &start_color, &start_type);
+
+      if (here)
+        {
+          g_assert_true (was);
+          g_assert_cmpint (color, ==, start_color);
+          g_assert_cmpint (type, ==, start_type);
+        }
+      else if (was)
+        {
+          /* Black's removals mirror White's. */
+          guint mirror = CHESS_SQUARE (CHESS_SQUARE_FILE (sq), 7 - CHESS_SQUARE_RANK (sq));
+
+          g_assert_cmpint (CHESS_SQUARE_RANK (sq), ==, start_color == CHESS_COLOR_WHITE ? 0 : 7);
+          g_assert_false (chess_position_get_piece (position, mirror, NULL, NULL));
+          removed++;
+        }
+    }
+  /* Castling rights only of the start's rooks, the example's among them. */
+  g_assert_cmphex (chess_position_get_castling_rooks (position) & ~chess_position_get_castling_rooks (start),
+                   ==, 0);
+  g_assert_cmphex (chess_position_get_castling_rooks (position) & (G_GUINT64_CONSTANT (1) << square (example->rook_from)),
+                   !=, 0);
+  g_test_message ("%s: %u pieces removed from the first rank", example->fen, removed);
+}
+
+static void
+check_example (const ChessCastlingExample *example)
+{
+  g_autoptr(ChessPosition) position = NULL;
+  g_autoptr(ChessPosition) after = NULL;
+  g_autoptr(ChessMove) move = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *san = NULL;
+  const char *king_to, *rook_to;
+  gboolean rook_left;
+
+  g_test_message ("%s %s", example->fen, example->uci);
+  position = chess_position_new_from_fen (example->variant, example->fen, &error);
+  g_assert_no_error (error);
+  assert_comes_from_start (example, position);
+
+  move = chess_position_parse_uci (position, example->uci, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_position_is_legal (position, move));
+  g_assert_true (chess_move_is_castle (move));
+  g_assert_cmpuint (chess_move_get_from (move), ==, square (example->king_from));
+  g_assert_cmpuint (chess_move_get_to (move), ==, square (example->king_to));
+  g_assert_cmpuint (chess_move_get_rook_from (move), ==, square (example->rook_from));
+  g_assert_cmpuint (chess_move_get_rook_to (move), ==, square (example->rook_to));
+  g_assert_cmpint (chess_move_get_castling_method (move), ==, expected_method (example));
+  san = chess_position_move_to_san (position, move, CHESS_SAN_FLAGS_NONE);
+  g_assert_cmpstr (san, ==, example->san);
+
+  /* The squares the page gives are the rule texts' squares. */
+  rook_left = CHESS_SQUARE_FILE (square (example->rook_from)) < CHESS_SQUARE_FILE (square (example->king_from));
+  expected_squares (example->variant, chess_move_get_castling_side (move), rook_left, &king_to, &rook_to);
+  g_assert_cmpstr (example->king_to, ==, king_to);
+  g_assert_cmpstr (example->rook_to, ==, rook_to);
+
+  after = chess_position_play (position, move);
+  assert_piece (after, square (example->king_to), CHESS_COLOR_WHITE, CHESS_PIECE_TYPE_KING);
+  assert_piece (after, square (example->rook_to), CHESS_COLOR_WHITE, CHESS_PIECE_TYPE_ROOK);
+  g_assert_cmpuint (chess_position_get_king_square (after, CHESS_COLOR_WHITE), ==, square (example->king_to));
+}
+
+/* Every example is a legal castle that ends on the documented squares,
+ * and together they show what the page describes. */
+static void
+test_examples (void)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      guint n = 0;
+      const ChessCastlingExample *examples = chess_castling_examples_get (variants[v], &n);
+      gboolean methods[CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY + 1] = { FALSE, };
+      gboolean sides[CHESS_CASTLING_SIDE_H + 1] = { FALSE, };
+      gboolean arrangements[3] = { FALSE, };
+      gboolean crossing[CHESS_CASTLING_SIDE_H + 1] = { FALSE, };
+
+      g_assert_cmpuint (n, >=, 5);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(ChessPosition) position = NULL;
+          g_autoptr(ChessMove) move = NULL;
+          gboolean rook_left;
+          ChessCastlingSide side;
+
+          g_assert_cmpint (examples[i].variant, ==, variants[v]);
+          g_assert_true (chess_startpos_is_valid (variants[v], examples[i].number));
+          g_assert_nonnull (examples[i].title);
+          g_assert_nonnull (examples[i].note);
+          check_example (&examples[i]);
+
+          position = chess_position_new_from_fen (variants[v], examples[i].fen, NULL);
+          move = chess_position_parse_uci (position, examples[i].uci, NULL);
+          side = chess_move_get_castling_side (move);
+          rook_left = chess_move_get_rook_from (move) < chess_move_get_from (move);
+          methods[chess_move_get_castling_method (move)] = TRUE;
+          sides[side] = TRUE;
+          arrangements[examples[i].number / CHESS960_N_POSITIONS] = TRUE;
+          if (rook_left == (side == CHESS_CASTLING_SIDE_H))
+            crossing[side] = TRUE;
+        }
+
+      g_assert_true (sides[CHESS_CASTLING_SIDE_A] && sides[CHESS_CASTLING_SIDE_H]);
+      if (variants[v] == CHESS_VARIANT_CHESS960)
+        {
+          /* FIDE's four methods. */
+          for (guint m = CHESS_CASTLING_METHOD_DOUBLE_MOVE; m <= CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY; m++)
+            g_assert_true (methods[m]);
+        }
+      else
+        {
+          /* The three ways king and rooks stand, and the rook crossing to
+           * either side. */
+          g_assert_true (arrangements[0] && arrangements[1] && arrangements[2]);
+          g_assert_true (crossing[CHESS_CASTLING_SIDE_A] && crossing[CHESS_CASTLING_SIDE_H]);
+        }
+    }
+}
+
+typedef struct {
+  ChessRulesWindow *window;
+  GSettings        *settings;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->settings = chess_settings_new ();
+  g_settings_reset (fixture->settings, "animation-speed");
+  g_settings_reset (fixture->settings, "piece-set");
+  fixture->window = chess_rules_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 720, 900);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  /* AdwAnimation skips straight to the end on an unmapped widget. */
+  while (!gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960))))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_settings_reset (fixture->settings, "animation-speed");
+  g_clear_object (&fixture->settings);
+}
+
+static gpointer
+demo_child (ChessCastlingDemo *demo,
+            const char        *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (demo), CHESS_TYPE_CASTLING_DEMO, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+demo_text (ChessCastlingDemo *demo,
+           const char        *name)
+{
+  return gtk_label_get_label (demo_child (demo, name));
+}
+
+static void
+show_page (Fixture      *fixture,
+           ChessVariant  variant)
+{
+  AdwViewStack *stack = ADW_VIEW_STACK (chess_test_ui_find_descendant (GTK_WIDGET (fixture->window),
+                                                                       ADW_TYPE_VIEW_STACK));
+
+  adw_view_stack_set_visible_child_name (stack, variant == CHESS_VARIANT_CHESS960 ? "chess960" : "chess960x3");
+  while (!gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant))))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+timed_out (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the board's animation has ended, noting every
+ * phase it went through. */
+static void
+wait_for_animation (ChessBoardView *view,
+                    gboolean        phases_seen[])
+{
+  gboolean expired = FALSE;
+  guint timeout = g_timeout_add_seconds (10, timed_out, &expired);
+
+  while (chess_board_animation_is_running (view->animation) && !expired)
+    {
+      phases_seen[chess_board_animation_get_phase (view->animation)] = TRUE;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_false (expired);
+  g_source_remove (timeout);
+}
+
+static void
+assert_castled (ChessCastlingDemo          *demo,
+                const ChessCastlingExample *example)
+{
+  ChessGame *game = chess_castling_demo_get_game (demo);
+  const ChessPosition *position = chess_game_get_position (game);
+  g_autofree char *after = g_strdup_printf ("After %s", example->san);
+
+  g_assert_cmpuint (chess_game_get_n_moves (game), ==, 1);
+  g_assert_true (chess_move_is_castle (chess_game_get_move (game, 1)));
+  g_assert_cmpstr (chess_game_get_san (game, 1), ==, example->san);
+  assert_piece (position, square (example->king_to), CHESS_COLOR_WHITE, CHESS_PIECE_TYPE_KING);
+  assert_piece (position, square (example->rook_to), CHESS_COLOR_WHITE, CHESS_PIECE_TYPE_ROOK);
+  g_assert_cmpstr (demo_text (demo, "state_label"), ==, after);
+  g_assert_true (gtk_widget_is_sensitive (demo_child (demo, "reset_button")));
+}
+
+static void
+assert_before (ChessCastlingDemo          *demo,
+               const ChessCastlingExample *example)
+{
+  ChessGame *game = chess_castling_demo_get_game (demo);
+  g_autoptr(ChessPosition) start = chess_position_new_from_fen (example->variant, example->fen, NULL);
+  g_autofree char *before = g_strdup_printf ("Before %s", example->san);
+
+  g_assert_cmpuint (chess_game_get_n_moves (game), ==, 0);
+  g_assert_true (chess_position_equal (chess_game_get_position (game), start));
+  g_assert_cmpstr (demo_text (demo, "state_label"), ==, before);
+  g_assert_false (gtk_widget_is_sensitive (demo_child (demo, "reset_button")));
+}
+
+/* Each example, picked from the list, is shown before its castle with
+ * captions that say the documented squares; Play castles it with the
+ * guided animation, and it ends where the page says. */
+static void
+test_demo_plays (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, variants[v]);
+      ChessBoardView *view = demo_child (demo, "board_view");
+      GtkListBox *list = demo_child (demo, "example_list");
+      guint n = 0;
+      const ChessCastlingExample *examples = chess_castling_examples_get (variants[v], &n);
+
+      show_page (fixture, variants[v]);
+      g_assert_cmpint (chess_castling_demo_get_variant (demo), ==, variants[v]);
+      g_assert_cmpuint (chess_castling_demo_get_n_examples (demo), ==, n);
+      g_assert_true (chess_board_view_get_game (view) == chess_castling_demo_get_game (demo));
+      g_assert_false (chess_board_view_get_interactive (view));
+      g_assert_cmpuint (chess_board_view_get_animation_duration (view), ==, 200);
+
+      for (guint i = 0; i < n; i++)
+        {
+          const ChessCastlingExample *example = &examples[i];
+          GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+          gboolean phases[CHESS_BOARD_ANIMATION_PHASE_KING_RETURNS + 1] = { FALSE, };
+          g_autofree char *from_to = NULL;
+
+          if (g_str_equal (example->king_from, example->king_to))
+            from_to = g_strdup_printf ("King stays on %s · Rook %s → %s", example->king_from,
+                                       example->rook_from, example->rook_to);
+          else if (g_str_equal (example->rook_from, example->rook_to))
+            from_to = g_strdup_printf ("King %s → %s · Rook stays on %s", example->king_from,
+                                       example->king_to, example->rook_from);
+          else
+            from_to = g_strdup_printf ("King %s → %s · Rook %s → %s", example->king_from,
+                                       example->king_to, example->rook_from, example->rook_to);
+
+          /* Picked as a user does: the row's radio button. */
+          g_assert_nonnull (row);
+          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, from_to);
+          adw_action_row_activate (ADW_ACTION_ROW (row));
+          g_assert_cmpuint (chess_castling_demo_get_example (demo), ==, i);
+          assert_before (demo, example);
+          g_assert_cmpstr (demo_text (demo, "title_label"), ==, example->title);
+          g_assert_nonnull (strstr (demo_text (demo, "squares_label"), example->king_from));
+          g_assert_nonnull (strstr (demo_text (demo, "squares_label"), example->rook_from));
+          g_assert_nonnull (strstr (demo_text (demo, "squares_label"),
+                                    g_str_equal (example->king_from, example->king_to)
+                                    ? example->rook_to : example->king_to));
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (demo), "demo.play", NULL));
+          g_assert_true (chess_board_animation_is_running (view->animation));
+          g_assert_cmpint (chess_board_animation_get_phase (view->animation), ==,
+                           CHESS_BOARD_ANIMATION_PHASE_KING_LEAVES);
+          g_assert_cmphex (chess_board_animation_get_hidden_squares (view->animation), ==,
+                           (G_GUINT64_CONSTANT (1) << square (example->king_to))
+                           | (G_GUINT64_CONSTANT (1) << square (example->rook_to)));
+          assert_castled (demo, example);
+
+          /* The first of each page runs in real time through every step;
+           * the others are cut short. */
+          if (i == 0)
+            {
+              wait_for_animation (view, phases);
+              g_assert_true (phases[CHESS_BOARD_ANIMATION_PHASE_KING_LEAVES]);
+              g_assert_true (phases[CHESS_BOARD_ANIMATION_PHASE_ROOK_MOVES]);
+              g_assert_true (phases[CHESS_BOARD_ANIMATION_PHASE_KING_RETURNS]);
+            }
+          else
+            chess_board_view_finish_animation (view);
+          g_assert_false (chess_board_animation_is_running (view->animation));
+          g_assert_cmphex (chess_board_animation_get_hidden_squares (view->animation), ==, 0);
+          assert_castled (demo, example);
+          g_assert_cmpstr (gtk_button_get_label (demo_child (demo, "play_button")), ==, "Play _Again");
+
+          /* Play Again starts from the example's position once more. */
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (demo), "demo.play", NULL));
+          g_assert_true (chess_board_animation_is_running (view->animation));
+          assert_castled (demo, example);
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (demo), "demo.reset", NULL));
+          g_assert_false (chess_board_animation_is_running (view->animation));
+          assert_before (demo, example);
+          g_assert_cmpstr (gtk_button_get_label (demo_child (demo, "play_button")), ==, "_Play");
+        }
+    }
+}
+
+static void scroll_to_demo (Fixture      *fixture,
+                            ChessVariant  variant);
+
+/* The demo moves at the speed of the preference, like the main board;
+ * with animations off the castled position appears at once, and the
+ * page says why. */
+static void
+test_animation_speed (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960X3);
+  ChessBoardView *view = demo_child (demo, "board_view");
+  GtkWidget *off_label = demo_child (demo, "animations_off_label");
+  guint n = 0;
+  const ChessCastlingExample *examples = chess_castling_examples_get (CHESS_VARIANT_CHESS960X3, &n);
+
+  show_page (fixture, CHESS_VARIANT_CHESS960X3);
+  g_assert_false (gtk_widget_get_visible (off_label));
+
+  g_settings_set_string (fixture->settings, "animation-speed", "slow");
+  g_assert_cmpuint (chess_board_view_get_animation_duration (view), ==, 350);
+  g_settings_set_string (fixture->settings, "animation-speed", "fast");
+  g_assert_cmpuint (chess_board_view_get_animation_duration (view), ==, 120);
+
+  g_settings_set_string (fixture->settings, "animation-speed", "off");
+  g_assert_cmpuint (chess_board_view_get_animation_duration (view), ==, 0);
+  g_assert_true (gtk_widget_get_visible (off_label));
+  chess_castling_demo_set_example (demo, n - 1);
+  chess_castling_demo_play (demo);
+  g_assert_false (chess_board_animation_is_running (view->animation));
+  assert_castled (demo, &examples[n - 1]);
+  {
+    g_autoptr(GdkTexture) texture = NULL;
+
+    scroll_to_demo (fixture, CHESS_VARIANT_CHESS960X3);
+    texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+    chess_test_ui_save_screenshot (texture, "rules-demo-animations-off");
+  }
+
+  g_settings_set_string (fixture->settings, "animation-speed", "normal");
+  g_assert_false (gtk_widget_get_visible (off_label));
+}
+
+/* Every block of text wraps: the window fits a phone-sized screen. */
+static void
+test_narrow (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (fixture->window));
+  int minimum = 0, natural = 0;
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      show_page (fixture, variants[v]);
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+}
+
+typedef struct {
+  const char  *name;
+  ChessVariant variant;
+  int          width;
+  int          height;
+  gboolean     dark;
+  /* Where in the castle to hold the board, or < 0 for before it (-2:
+   * the top of the page, -3: its end, else the demo). */
+  double       progress;
+} Screenshot;
+
+static const Screenshot screenshots[] = {
+  { "wide-top", CHESS_VARIANT_CHESS960, 1280, 900, FALSE, -2.0 },
+  { "wide-demo", CHESS_VARIANT_CHESS960, 1280, 900, FALSE, -1.0 },
+  { "wide-end", CHESS_VARIANT_CHESS960, 1280, 900, FALSE, -3.0 },
+  { "x3-wide-top-dark", CHESS_VARIANT_CHESS960X3, 1280, 900, TRUE, -2.0 },
+  { "x3-wide-end-dark", CHESS_VARIANT_CHESS960X3, 1280, 900, TRUE, -3.0 },
+  { "wide-demo-mid-castle", CHESS_VARIANT_CHESS960, 1280, 900, FALSE, 0.45 },
+  { "x3-demo-mid-castle-dark", CHESS_VARIANT_CHESS960X3, 1280, 900, TRUE, 0.2 },
+  { "narrow-top", CHESS_VARIANT_CHESS960X3, 400, 800, FALSE, -2.0 },
+  { "narrow-demo", CHESS_VARIANT_CHESS960X3, 400, 800, FALSE, 0.5 },
+  { "narrow-demo-dark", CHESS_VARIANT_CHESS960, 400, 800, TRUE, -1.0 },
+};
+
+/* Scrolls VARIANT's page so that its demo board is near the top. */
+static void
+scroll_to_demo (Fixture      *fixture,
+                ChessVariant  variant)
+{
+  GtkWidget *demo = GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant));
+  GtkWidget *scroller = gtk_widget_get_ancestor (demo, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  /* The clamp inside the viewport: it moves as the page scrolls. */
+  GtkWidget *page = gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))));
+  double x = 0, y = 0;
+
+  /* Until the layout has settled: a new width rewraps the text above. */
+  for (guint attempt = 0; attempt < 10; attempt++)
+    {
+      chess_test_ui_wait_for_frame (demo);
+      g_assert_true (gtk_widget_translate_coordinates (demo, page, 0, 0, &x, &y));
+      if (G_APPROX_VALUE (gtk_adjustment_get_value (adjustment), y - 48, 1.0))
+        break;
+      gtk_adjustment_set_value (adjustment, y - 48);
+    }
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), y - 48, 1.0);
+}
+
+static void
+scroll_to_end (Fixture      *fixture,
+               ChessVariant  variant)
+{
+  GtkWidget *demo = GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant));
+  GtkWidget *scroller = gtk_widget_get_ancestor (demo, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  for (guint attempt = 0; attempt < 3; attempt++)
+    {
+      chess_test_ui_wait_for_frame (demo);
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    }
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+}
+
+/* The page for people to look at, wide and narrow, light and dark, with
+ * the demo board part-way through a castle. */
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const Screenshot *shot = data;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, shot->variant);
+  ChessBoardView *view = demo_child (demo, "board_view");
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = g_strdup_printf ("rules-%s", shot->name);
+
+  adw_style_manager_set_color_scheme (style, shot->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), shot->width, shot->height);
+  show_page (fixture, shot->variant);
+  /* The header's switcher crossfades to the title when the window is
+   * narrow: let it finish. */
+  {
+    gboolean waited = FALSE;
+
+    g_timeout_add (600, timed_out, &waited);
+    while (!waited)
+      g_main_context_iteration (NULL, TRUE);
+  }
+
+  if (shot->progress < -2.5)
+    scroll_to_end (fixture, shot->variant);
+  else if (shot->progress > -2.0)
+    scroll_to_demo (fixture, shot->variant);
+  if (shot->progress >= 0.0)
+    {
+      chess_castling_demo_set_example (demo, 1);
+      chess_castling_demo_play (demo);
+      g_assert_true (chess_board_animation_is_running (view->animation));
+      chess_board_animation_seek (view->animation, shot->progress);
+    }
+
+  texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+  chess_test_ui_save_screenshot (texture, name);
+  g_test_message ("%s: %d × %d", name, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
+  if (shot->progress >= 0.0)
+    g_assert_true (chess_board_animation_is_running (view->animation));
+
+  chess_board_view_finish_animation (view);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The app: Rules in the main menu, app.rules on F1 (and in the shortcuts
+ * window), one Rules window however often it is asked for. */
+
+static gboolean
+menu_has_action (GMenuModel *model,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
+          && g_str_equal (name, action))
+        return TRUE;
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+widget_menu_has_action (GtkWidget  *widget,
+                        const char *action)
+{
+  if (GTK_IS_MENU_BUTTON (widget))
+    {
+      GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+
+      if (model != NULL && menu_has_action (model, action))
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (widget_menu_has_action (child, action))
+      return TRUE;
+  return FALSE;
+}
+
+static guint
+count_rules_windows (GtkApplication *application)
+{
+  guint n = 0;
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    n += CHESS_IS_RULES_WINDOW (l->data);
+  return n;
+}
+
+typedef struct {
+  gboolean checked;
+} ActionCheck;
+
+static gboolean
+check_rules_action (gpointer user_data)
+{
+  GtkApplication *application = GTK_APPLICATION (g_application_get_default ());
+  ActionCheck *check = user_data;
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, "app.rules");
+  GtkWindow *main_window = NULL;
+  GList *windows;
+
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (CHESS_IS_WINDOW (l->data))
+      main_window = l->data;
+  g_assert_nonnull (main_window);
+  g_assert_true (widget_menu_has_action (GTK_WIDGET (main_window), "app.rules"));
+
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, "F1");
+
+  g_assert_cmpuint (count_rules_windows (application), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "rules", NULL);
+  g_assert_cmpuint (count_rules_windows (application), ==, 1);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "rules", NULL);
+  g_assert_cmpuint (count_rules_windows (application), ==, 1);
+  g_assert_true (CHESS_IS_RULES_WINDOW (gtk_application_get_active_window (application)));
+
+  /* Escape closes it, as it does a preferences window. */
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (gtk_application_get_active_window (application)),
+                                          GDK_KEY_Escape, 0));
+  g_assert_cmpuint (count_rules_windows (application), ==, 0);
+  check->checked = TRUE;
+
+  while ((windows = gtk_application_get_windows (application)) != NULL)
+    gtk_window_destroy (GTK_WINDOW (windows->data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_window_added (GtkApplication *application,
+                 GtkWindow      *window,
+                 ActionCheck    *check)
+{
+  static gboolean scheduled;
+
+  if (CHESS_IS_WINDOW (window) && !scheduled)
+    {
+      scheduled = TRUE;
+      g_idle_add (check_rules_action, check);
+    }
+}
+
+static void
+test_action (void)
+{
+  g_autoptr(ChessApplication) application = chess_application_new ();
+  g_autoptr(GBytes) overlay = NULL;
+  const char *argv[] = { "chess960", NULL };
+  ActionCheck check = { FALSE };
+
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (application, "window-added", G_CALLBACK (on_window_added), &check);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 1, (char **) argv), ==, 0);
+  g_assert_true (check.checked);
+
+  /* Every shortcut is listed in the shortcuts window. */
+  overlay = g_resources_lookup_data ("/io/github/chess960/Chess960/gtk/help-overlay.ui",
+                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (g_strstr_len (g_bytes_get_data (overlay, NULL), (gssize) g_bytes_get_size (overlay),
+                                  "<property name=\"accelerator\">F1</property>"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  /* No session bus: the app runs on its own, NON_UNIQUE. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/chess960-test-bus", TRUE);
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/rules-window/examples", test_examples);
+  g_test_add ("/rules-window/demo-plays", Fixture, NULL, fixture_set_up, test_demo_plays, fixture_tear_down);
+  g_test_add ("/rules-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed,
+              fixture_tear_down);
+  g_test_add ("/rules-window/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (screenshots); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/rules-window/screenshots/%s", screenshots[i].name);
+
+      g_test_add (path, Fixture, &screenshots[i], fixture_set_up, test_screenshots, fixture_tear_down);
+    }
+  g_test_add_func ("/rules-window/action", test_action);
+
+  return g_test_run ();
+}
