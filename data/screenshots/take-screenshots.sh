@@ -109,7 +109,8 @@ sleep 1
 xdotool key Return
 sleep 1
 typed e4 e5 Nc3 Nc6 Bd3 Bd6 O-O O-O Nb3 Nb6 f4 exf4 Rxf4 Ne5
-xdotool key Escape
+# Focus stays in the move entry: on the board it would show the
+# keyboard's square cursor.
 sleep 1.5
 import -window "$main" "$out/game.png"
 stop
