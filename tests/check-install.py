@@ -41,6 +41,7 @@ def expected_files(source_root, app_id, package):
     files = {
         "bin/chess960",
         "bin/chess960-cli",
+        "libexec/chess960-cli-diagram",
         f"share/applications/{app_id}.desktop",
         f"share/metainfo/{app_id}.metainfo.xml",
         f"share/icons/hicolor/scalable/apps/{app_id}.svg",
