@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "test-translations"
 
+#include "config.h"
+
 #include <locale.h>
 
 #include <glib/gi18n-lib.h>

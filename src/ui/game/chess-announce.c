@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-announce"
 
+#include "config.h"
+
 #include <gmodule.h>
 #include <glib/gi18n-lib.h>
 

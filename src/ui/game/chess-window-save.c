@@ -12,6 +12,8 @@
  */
 #define G_LOG_DOMAIN "chess-window"
 
+#include "config.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-window-session"
 
+#include "config.h"
+
 #include <errno.h>
 #include <string.h>
 
