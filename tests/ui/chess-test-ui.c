@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include <adwaita.h>
-#include <glib/gi18n-lib.h>
+#include <libintl.h>
 #include <glib/gstdio.h>
 
 #include "chess-test-ui.h"
