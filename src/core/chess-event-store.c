@@ -5,11 +5,15 @@
 #define G_LOG_DOMAIN "chess-event-store"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
-#include "chess-event-store.h"
+#include "chess-event-private.h"
+#include "chess-event-store-private.h"
 #include "chess-files.h"
 
 #define FILE_SUFFIX ".chess960-event"
@@ -19,9 +23,13 @@
 #define MAX_SLUG_LENGTH 48
 
 typedef struct {
-  ChessEvent *event;
-  GFile      *file;
-  gulong      changed_id;
+  ChessEventStore *store;
+  ChessEvent      *event;
+  GFile           *file;
+  gulong           changed_id;
+  int              lock_fd;      /* -1: another copy writes the file */
+  GFileMonitor    *monitor;      /* read-only events follow the file */
+  guint            reload_id;
 } Entry;
 
 struct _ChessEventStore
@@ -54,11 +62,27 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
+entry_stop_following (Entry *entry)
+{
+  g_clear_handle_id (&entry->reload_id, g_source_remove);
+  if (entry->monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (entry->monitor, entry);
+      g_file_monitor_cancel (entry->monitor);
+      g_clear_object (&entry->monitor);
+    }
+}
+
+static void
 entry_free (Entry *entry)
 {
+  entry_stop_following (entry);
   g_clear_signal_handler (&entry->changed_id, entry->event);
   g_clear_object (&entry->event);
   g_clear_object (&entry->file);
+  /* Closing the descriptor releases the lock. */
+  if (entry->lock_fd >= 0)
+    close (entry->lock_fd);
   g_free (entry);
 }
 
@@ -330,8 +354,61 @@ on_event_changed (ChessEvent      *event,
 
   g_return_if_fail (entry != NULL);
 
+  /* A read-only event does not change, and is never written. */
+  if (entry->lock_fd < 0)
+    return;
+
   if (!save_entry (self, entry, &error))
     g_signal_emit (self, signals[SAVE_FAILED], 0, event, error);
+}
+
+/* The lock beside FILE: ".NAME.lock". The event file itself cannot carry
+ * it, as every save renames a new file over it. */
+static char *
+lock_path_for (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *name = NULL;
+
+  if (path == NULL)
+    return NULL;
+
+  dir = g_path_get_dirname (path);
+  base = g_path_get_basename (path);
+  name = g_strconcat (".", base, ".lock", NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+/* An flock() lock: one per open file, so two stores in one process
+ * exclude each other as two processes do, and it goes when the process
+ * does, however it ends. Returns the descriptor, or -1 when another copy
+ * holds the lock (or it cannot be made: then nobody can write safely
+ * either, and the event opens read-only). */
+static int
+take_lock (GFile *file)
+{
+  g_autofree char *path = lock_path_for (file);
+  int fd;
+
+  if (path == NULL)
+    return -1;
+
+  do
+    fd = open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  while (fd < 0 && errno == EINTR);
+  if (fd < 0)
+    return -1;
+
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      close (fd);
+      return -1;
+    }
+
+  return fd;
 }
 
 static Entry *
@@ -341,12 +418,136 @@ entry_new (ChessEventStore *self,
 {
   Entry *entry = g_new0 (Entry, 1);
 
+  entry->store = self;
   entry->event = g_object_ref (event);
   entry->file = g_object_ref (file);
+  entry->lock_fd = -1;
   entry->changed_id = g_signal_connect (event, "changed",
                                         G_CALLBACK (on_event_changed), self);
 
   return entry;
+}
+
+static void entry_follow (Entry *entry);
+
+/* Takes the lock, or makes the event read-only and follows the file. */
+static void
+entry_claim (Entry *entry)
+{
+  if (entry->lock_fd < 0)
+    entry->lock_fd = take_lock (entry->file);
+
+  if (entry->lock_fd >= 0 && chess_event_get_damage (entry->event) == NULL)
+    {
+      entry_stop_following (entry);
+      _chess_event_set_read_only (entry->event, FALSE);
+    }
+  else
+    {
+      _chess_event_set_read_only (entry->event, TRUE);
+      if (chess_event_get_damage (entry->event) == NULL)
+        entry_follow (entry);
+    }
+}
+
+/* Another copy wrote the file: read it again. */
+static gboolean
+reload_entry (gpointer data)
+{
+  Entry *entry = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessEvent) fresh = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *ours = NULL;
+  gsize length;
+
+  entry->reload_id = 0;
+
+  /* A half-written file is never seen (saves rename a whole one over
+   * it); one that cannot be read now is tried again at its next change. */
+  if (!g_file_load_contents (entry->file, NULL, &contents, &length, NULL, &error))
+    return G_SOURCE_REMOVE;
+
+  ours = chess_event_to_data (entry->event, NULL);
+  if (strcmp (ours, contents) != 0)
+    {
+      fresh = chess_event_new_from_data (contents, length, &error);
+      if (fresh == NULL)
+        {
+          g_debug ("Cannot reload %s: %s", g_file_peek_path (entry->file), error->message);
+          return G_SOURCE_REMOVE;
+        }
+      if (g_strcmp0 (chess_event_get_id (fresh), chess_event_get_id (entry->event)) == 0)
+        _chess_event_take_contents (entry->event, fresh);
+    }
+
+  /* The writer may have gone: then this copy can write. */
+  entry_claim (entry);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_file_changed (GFileMonitor      *monitor,
+                 GFile             *file,
+                 GFile             *other_file,
+                 GFileMonitorEvent  event_type,
+                 Entry             *entry)
+{
+  switch (event_type)
+    {
+    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
+    case G_FILE_MONITOR_EVENT_CREATED:
+    case G_FILE_MONITOR_EVENT_MOVED_IN:
+    case G_FILE_MONITOR_EVENT_RENAMED:
+    case G_FILE_MONITOR_EVENT_CHANGED:
+      /* Several events come for one save: read once they have. */
+      if (entry->reload_id == 0)
+        entry->reload_id = g_idle_add (reload_entry, entry);
+      break;
+
+    case G_FILE_MONITOR_EVENT_DELETED:
+    case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
+    case G_FILE_MONITOR_EVENT_PRE_UNMOUNT:
+    case G_FILE_MONITOR_EVENT_UNMOUNTED:
+    case G_FILE_MONITOR_EVENT_MOVED:
+    case G_FILE_MONITOR_EVENT_MOVED_OUT:
+    default:
+      break;
+    }
+}
+
+static void
+entry_follow (Entry *entry)
+{
+  if (entry->monitor != NULL)
+    return;
+
+  entry->monitor = g_file_monitor_file (entry->file, G_FILE_MONITOR_NONE, NULL, NULL);
+  if (entry->monitor != NULL)
+    g_signal_connect (entry->monitor, "changed", G_CALLBACK (on_file_changed), entry);
+}
+
+gboolean
+chess_event_store_try_write (ChessEventStore *self,
+                             ChessEvent      *event)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+
+  entry = find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
+    {
+      /* Read what the other copy left before writing over it. */
+      g_clear_handle_id (&entry->reload_id, g_source_remove);
+      reload_entry (entry);
+    }
+
+  return !chess_event_get_read_only (event);
 }
 
 static void
@@ -370,6 +571,83 @@ compare_strings (gconstpointer a,
   return strcmp (*(char * const *) a, *(char * const *) b);
 }
 
+/* Reads PATH under its lock (taken first, so that what is read is what
+ * the writer left). A damaged file is set aside as before, and what it
+ * still holds comes back read-only with a note of what was lost. */
+static Entry *
+load_file (ChessEventStore  *self,
+           const char       *path,
+           GError          **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ChessEvent) event = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  int lock_fd;
+  Entry *entry;
+
+  lock_fd = take_lock (file);
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+    goto failed;
+
+  event = chess_event_new_from_data (contents, length, &local_error);
+  if (event == NULL)
+    {
+      g_autofree char *backup = NULL;
+
+      if (!g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
+        goto failed;
+
+      /* Only the copy that holds the lock moves files. */
+      event = chess_event_recover_from_data (contents, length, NULL);
+      if (lock_fd >= 0)
+        backup = chess_files_set_aside (path);
+
+      g_debug ("Cannot load %s: %s", path, local_error->message);
+      g_signal_emit (self, signals[DAMAGED_FILE], 0, path, backup, local_error);
+
+      if (event == NULL)
+        goto failed;
+
+      /* Nobody writes what is left until the user says so. */
+      if (lock_fd >= 0)
+        close (lock_fd);
+      lock_fd = -1;
+    }
+  else if (lock_fd >= 0)
+    {
+      g_autofree char *now = NULL;
+
+      /* The app ended with a result on screen: on the record, and the
+       * result is offered again. */
+      _chess_event_mark_interrupted (event);
+
+      /* An older format, or a newer version's order, is written back in
+       * today's format. */
+      now = chess_event_to_data (event, NULL);
+      if (strcmp (now, contents) != 0 &&
+          !chess_event_save_to_file (event, file, &local_error))
+        {
+          g_signal_emit (self, signals[SAVE_FAILED], 0, event, local_error);
+          g_clear_error (&local_error);
+        }
+    }
+
+  entry = entry_new (self, event, file);
+  entry->lock_fd = lock_fd;
+  entry_claim (entry);
+
+  return entry;
+
+failed:
+  if (lock_fd >= 0)
+    close (lock_fd);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
 gboolean
 chess_event_store_load (ChessEventStore  *self,
                         GError          **error)
@@ -391,48 +669,106 @@ chess_event_store_load (ChessEventStore  *self,
     return FALSE;
 
   while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, FILE_SUFFIX))
+    if (g_str_has_suffix (name, FILE_SUFFIX) && name[0] != '.')
       g_ptr_array_add (names, g_strdup (name));
   /* Damaged files are reported in a stable order. */
   g_ptr_array_sort (names, compare_strings);
+
+  /* A reload drops the old entries (and their locks) first. */
+  n_removed = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
 
   loaded = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (self->directory, names->pdata[i], NULL);
-      g_autoptr(GFile) file = NULL;
-      g_autoptr(ChessEvent) event = NULL;
       g_autoptr(GError) local_error = NULL;
-      g_autofree char *backup = NULL;
+      Entry *entry;
 
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
 
-      file = g_file_new_for_path (path);
-      event = chess_event_new_from_file (file, &local_error);
-      if (event != NULL)
+      entry = load_file (self, path, &local_error);
+      if (entry != NULL)
+        g_ptr_array_add (loaded, entry);
+      else if (!g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
         {
-          g_ptr_array_add (loaded, entry_new (self, event, file));
-          continue;
+          /* One that cannot be read at all may be fine once readable. */
+          g_debug ("Cannot load %s: %s", path, local_error->message);
+          g_signal_emit (self, signals[DAMAGED_FILE], 0, path, NULL, local_error);
         }
-
-      /* Only a file that was read and found wanting is moved aside; one
-       * that cannot be read at all may be fine once readable again. */
-      if (g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
-        backup = chess_files_set_aside (path);
-
-      g_debug ("Cannot load %s: %s", path, local_error->message);
-      g_signal_emit (self, signals[DAMAGED_FILE], 0, path, backup, local_error);
     }
 
   g_ptr_array_sort (loaded, compare_entry_pointers);
 
-  n_removed = self->entries->len;
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   self->entries = g_steal_pointer (&loaded);
 
   if (n_removed > 0 || self->entries->len > 0)
     g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, self->entries->len);
+
+  return TRUE;
+}
+
+ChessEvent *
+chess_event_store_open (ChessEventStore  *self,
+                        const char       *path,
+                        GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  entry = load_file (self, path, error);
+  if (entry == NULL)
+    return NULL;
+
+  insert_entry (self, entry);
+
+  return g_object_ref (entry->event);
+}
+
+gboolean
+chess_event_store_keep_recovered (ChessEventStore  *self,
+                                  ChessEvent       *event,
+                                  GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  entry = find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+  g_return_val_if_fail (chess_event_get_damage (event) != NULL, FALSE);
+
+  if (g_file_query_exists (entry->file, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” exists again; it was not replaced", g_file_peek_path (entry->file));
+      return FALSE;
+    }
+
+  entry->lock_fd = take_lock (entry->file);
+  if (entry->lock_fd < 0)
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_READ_ONLY,
+                           "Another copy of Chess960 has this event open");
+      return FALSE;
+    }
+
+  _chess_event_record_recovered (event);
+  if (!save_entry (self, entry, error))
+    {
+      close (entry->lock_fd);
+      entry->lock_fd = -1;
+      return FALSE;
+    }
+
+  entry_claim (entry);
 
   return TRUE;
 }
@@ -511,7 +847,6 @@ chess_event_store_add (ChessEventStore  *self,
                        GError          **error)
 {
   g_autoptr(GFile) file = NULL;
-  Entry *entry;
 
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
@@ -522,10 +857,44 @@ chess_event_store_add (ChessEventStore  *self,
     return FALSE;
 
   file = unique_file (self, chess_event_get_name (event));
+
+  return chess_event_store_add_at (self, event, file, error);
+}
+
+gboolean
+chess_event_store_add_at (ChessEventStore  *self,
+                          ChessEvent       *event,
+                          GFile            *file,
+                          GError          **error)
+{
+  Entry *entry;
+  int lock_fd;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (find_entry (self, event, NULL) == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  lock_fd = take_lock (file);
+  if (lock_fd < 0 || g_file_query_exists (file, NULL))
+    {
+      if (lock_fd >= 0)
+        close (lock_fd);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” already exists", g_file_peek_path (file));
+      return FALSE;
+    }
+
   if (!chess_event_save_to_file (event, file, error))
-    return FALSE;
+    {
+      close (lock_fd);
+      return FALSE;
+    }
 
   entry = entry_new (self, event, file);
+  entry->lock_fd = lock_fd;
+  entry_claim (entry);
   insert_entry (self, entry);
 
   return TRUE;
@@ -547,12 +916,24 @@ chess_event_store_remove (ChessEventStore  *self,
   entry = find_entry (self, event, &position);
   g_return_val_if_fail (entry != NULL, FALSE);
 
+  if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
+    return _chess_event_check_writable (event, error);
+
   /* A file someone else already deleted is as good as deleted. */
   if (!g_file_delete (entry->file, NULL, &local_error) &&
       !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
+    }
+
+  /* The lock file goes with the event, by the copy that held it. */
+  if (entry->lock_fd >= 0)
+    {
+      g_autofree char *lock_path = lock_path_for (entry->file);
+
+      if (lock_path != NULL)
+        g_unlink (lock_path);
     }
 
   g_ptr_array_remove_index (self->entries, position);
@@ -575,29 +956,6 @@ chess_event_store_get_file (ChessEventStore *self,
   return entry != NULL ? g_object_ref (entry->file) : NULL;
 }
 
-ChessEvent *
-chess_event_store_import (ChessEventStore  *self,
-                          GFile            *file,
-                          GError          **error)
-{
-  g_autoptr(ChessEvent) event = NULL;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  /* A fresh object read from the file: the copy is independent of any
-   * event the file was exported from, and of earlier imports. */
-  event = chess_event_new_from_file (file, error);
-  if (event == NULL)
-    return NULL;
-
-  if (!chess_event_store_add (self, event, error))
-    return NULL;
-
-  return g_steal_pointer (&event);
-}
-
 gboolean
 chess_event_store_export (ChessEventStore  *self,
                           ChessEvent       *event,
@@ -609,5 +967,62 @@ chess_event_store_export (ChessEventStore  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return chess_event_save_to_file (event, file, error);
+  /* A verifiable event's key stays here until it is revealed. */
+  return _chess_event_write (event, file, FALSE, error);
+}
+
+ChessEvent *
+_chess_event_store_find_by_id (ChessEventStore *self,
+                               const char      *id)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      if (g_strcmp0 (chess_event_get_id (entry->event), id) == 0)
+        return entry->event;
+    }
+
+  return NULL;
+}
+
+gboolean
+_chess_event_store_name_in_use (ChessEventStore *self,
+                                const char      *name)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      if (g_strcmp0 (chess_event_get_name (entry->event), name) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+_chess_event_store_replace (ChessEventStore  *self,
+                            ChessEvent       *event,
+                            ChessEvent       *incoming,
+                            GError          **error)
+{
+  Entry *entry = find_entry (self, event, NULL);
+
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (!_chess_event_check_writable (event, error))
+    return FALSE;
+
+  /* Written first: on failure the event stays as it was, in memory and
+   * on disk. */
+  if (!ensure_directory (self, error) ||
+      !chess_event_save_to_file (incoming, entry->file, error))
+    return FALSE;
+
+  g_signal_handler_block (event, entry->changed_id);
+  _chess_event_take_contents (event, incoming);
+  g_signal_handler_unblock (event, entry->changed_id);
+
+  return TRUE;
 }
