@@ -399,8 +399,46 @@ void
 _chess_event_record_recovered (ChessEvent *self)
 {
   const char *fields[] = { "lost", self->damage, NULL };
+  guint on_record = 0;
+
+  /* Rounds whose record entries were lost with the damage go back on the
+   * record, marked as recovered, so that the record and rounds agree. */
+  for (guint i = 0; i < self->record->len; i++)
+    switch (chess_record_entry_get_kind (g_ptr_array_index (self->record, i)))
+      {
+      case CHESS_RECORD_CONFIRMED:
+      case CHESS_RECORD_REPLAYED:
+        on_record++;
+        break;
+
+      case CHESS_RECORD_REMOVED:
+        on_record--;
+        break;
+
+      default:
+        break;
+      }
 
   _chess_event_append_entry (self, CHESS_RECORD_RECOVERED, fields);
+  for (guint i = on_record; i < self->rounds->len; i++)
+    {
+      const ChessRound *round = g_ptr_array_index (self->rounds, i);
+      g_autofree char *round_text = g_strdup_printf ("%u", round->round);
+      g_autofree char *number_text = g_strdup_printf ("%u", round->number);
+      const char *round_fields[] = {
+        "round", round_text,
+        "number", number_text,
+        "letters", round->back_rank,
+        "method", chess_draw_method_to_string (round->method),
+        "recovered", "yes",
+        NULL,
+      };
+
+      _chess_event_append_entry (self,
+                                 round->method == CHESS_DRAW_METHOD_REPLAY
+                                 ? CHESS_RECORD_REPLAYED : CHESS_RECORD_CONFIRMED,
+                                 round_fields);
+    }
   g_clear_pointer (&self->damage, g_free);
   self->damaged_entry = 0;
   _chess_event_notify (self, "damage");

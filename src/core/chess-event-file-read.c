@@ -742,6 +742,7 @@ load (const char  *data,
   g_autoptr(ChessEvent) self = NULL;
   g_autoptr(GPtrArray) groups = NULL;
   g_autoptr(GError) damage = NULL;
+  g_autoptr(GError) text_damage = NULL;
   g_autofree guint *first_use = NULL;
   const char *valid_end;
   gsize valid_length;
@@ -773,26 +774,28 @@ load (const char  *data,
     valid_length = valid_end - data;
   if (valid_length < length)
     {
-      invalid (&damage, "The event file is not a text file");
+      invalid (&text_damage, "The event file is not a text file");
       if (strict)
         {
-          g_propagate_error (error, g_steal_pointer (&damage));
+          g_propagate_error (error, g_steal_pointer (&text_damage));
           return NULL;
         }
     }
 
-  groups = split_groups (data, valid_length, damage == NULL ? &damage : NULL);
-  if (damage != NULL && strict)
+  /* The sections before a damaged line are read as usual: whatever of
+   * them is whole is kept. */
+  groups = split_groups (data, valid_length, text_damage == NULL ? &text_damage : NULL);
+  if (text_damage != NULL && strict)
     {
-      g_propagate_error (error, g_steal_pointer (&damage));
+      g_propagate_error (error, g_steal_pointer (&text_damage));
       return NULL;
     }
 
   header = find_group (groups, CHESS_EVENT_GROUP);
   if (header == NULL)
     {
-      if (damage != NULL && groups->len == 0)
-        g_propagate_error (error, g_steal_pointer (&damage));
+      if (text_damage != NULL && groups->len == 0)
+        g_propagate_error (error, g_steal_pointer (&text_damage));
       else
         invalid (error, "This is not a Chess960 event file: it has no [Event] section");
       return NULL;
@@ -847,6 +850,13 @@ load (const char  *data,
 
   if (version >= 2 && damage == NULL && !record_complete)
     invalid (&damage, "The record is missing: the file was cut off before it");
+
+  /* A damaged line is the cause of whatever came short after it. */
+  if (text_damage != NULL)
+    {
+      g_clear_error (&damage);
+      damage = g_steal_pointer (&text_damage);
+    }
 
   if (damage != NULL && strict)
     {

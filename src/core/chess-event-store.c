@@ -434,7 +434,7 @@ static void entry_follow (Entry *entry);
 static void
 entry_claim (Entry *entry)
 {
-  if (entry->lock_fd < 0)
+  if (entry->lock_fd < 0 && chess_event_get_damage (entry->event) == NULL)
     entry->lock_fd = take_lock (entry->file);
 
   if (entry->lock_fd >= 0 && chess_event_get_damage (entry->event) == NULL)
@@ -752,7 +752,8 @@ chess_event_store_keep_recovered (ChessEventStore  *self,
       return FALSE;
     }
 
-  entry->lock_fd = take_lock (entry->file);
+  if (entry->lock_fd < 0)
+    entry->lock_fd = take_lock (entry->file);
   if (entry->lock_fd < 0)
     {
       g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_READ_ONLY,

@@ -342,14 +342,6 @@ chess_event_verify (ChessEvent  *self,
   if (bad_entry != NULL)
     *bad_entry = 0;
 
-  if (self->damage != NULL)
-    {
-      if (bad_entry != NULL)
-        *bad_entry = self->damaged_entry;
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_RECORD_INVALID, "%s", self->damage);
-      return FALSE;
-    }
-
   replay.variant = self->variant;
   replay.excluded = g_array_new (FALSE, FALSE, sizeof (guint));
   replay.numbers = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -405,6 +397,15 @@ chess_event_verify (ChessEvent  *self,
           goto out;
         }
       previous = chess_record_entry_get_hash (entry);
+    }
+
+  /* What a damaged file lost comes after every entry that was kept. */
+  if (self->damage != NULL)
+    {
+      if (bad_entry != NULL)
+        *bad_entry = self->damaged_entry;
+      g_set_error (error, CHESS_ERROR, CHESS_ERROR_RECORD_INVALID, "%s", self->damage);
+      goto out;
     }
 
   /* The revealed key, when none was given, checks the draws too. */
