@@ -636,7 +636,8 @@ split_groups (const char  *data,
       const char *text = data + start;
       const char *newline = memchr (text, '\n', length - start);
       gsize end = newline != NULL ? (gsize) (newline - data) : length;
-      gsize line_length = end - start;
+      gsize full_length = end - start;
+      gsize line_length = full_length;
       const char *equals;
       gsize key_end;
       gsize value_start;
@@ -671,6 +672,8 @@ split_groups (const char  *data,
           continue;
         }
 
+      /* A value keeps its trailing spaces, as GKeyFile reads it. */
+      line_length = full_length;
       equals = memchr (text, '=', line_length);
       if (equals == NULL || group == NULL)
         {
