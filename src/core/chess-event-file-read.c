@@ -17,15 +17,6 @@
 #include "chess-startpos.h"
 
 typedef struct {
-  char      *name;
-  guint      line;       /* of "[name]" */
-  GString   *raw;        /* the section as written, from "[" on */
-  GPtrArray *keys;
-  GPtrArray *values;
-  GArray    *lines;      /* guint: each key's line */
-} Group;
-
-typedef struct {
   const char *key;
   const char *what;       /* for "… has no WHAT" */
   gboolean    optional;
@@ -62,17 +53,6 @@ static const KeyInfo pending_keys[] = {
   { "Input", "input", TRUE },
   { "Interrupted", "Interrupted setting", FALSE },
 };
-
-static void
-group_free (Group *group)
-{
-  g_free (group->name);
-  g_string_free (group->raw, TRUE);
-  g_ptr_array_unref (group->keys);
-  g_ptr_array_unref (group->values);
-  g_array_unref (group->lines);
-  g_free (group);
-}
 
 static gboolean invalid (GError     **error,
                          const char  *format,
@@ -619,106 +599,6 @@ upgrade (ChessEvent *self)
     }
 }
 
-/* Splits DATA into sections, up to the first line that is none of a
- * section header, a key and value, a comment or blank. */
-static GPtrArray *
-split_groups (const char  *data,
-              gsize        length,
-              GError     **damage)
-{
-  GPtrArray *groups = g_ptr_array_new_with_free_func ((GDestroyNotify) group_free);
-  Group *group = NULL;
-  gsize start = 0;
-  guint line = 0;
-
-  while (start < length)
-    {
-      const char *text = data + start;
-      const char *newline = memchr (text, '\n', length - start);
-      gsize end = newline != NULL ? (gsize) (newline - data) : length;
-      gsize full_length = end - start;
-      gsize line_length = full_length;
-      const char *equals;
-      gsize key_end;
-      gsize value_start;
-
-      line++;
-      start = end + 1;
-
-      while (line_length > 0 && g_ascii_isspace (text[line_length - 1]))
-        line_length--;
-
-      if (line_length == 0 || text[0] == '#')
-        continue;
-
-      if (text[0] == '[')
-        {
-          if (text[line_length - 1] != ']' || line_length < 3)
-            {
-              invalid (damage, "The event file is damaged: line %u is not a section header", line);
-              break;
-            }
-
-          group = g_new0 (Group, 1);
-          group->name = g_strndup (text + 1, line_length - 2);
-          group->line = line;
-          group->raw = g_string_new (NULL);
-          group->keys = g_ptr_array_new_with_free_func (g_free);
-          group->values = g_ptr_array_new_with_free_func (g_free);
-          group->lines = g_array_new (FALSE, FALSE, sizeof (guint));
-          g_string_append_len (group->raw, text, line_length);
-          g_string_append_c (group->raw, '\n');
-          g_ptr_array_add (groups, group);
-          continue;
-        }
-
-      /* A value keeps its trailing spaces, as GKeyFile reads it. */
-      line_length = full_length;
-      equals = memchr (text, '=', line_length);
-      if (equals == NULL || group == NULL)
-        {
-          invalid (damage, "The event file is damaged: line %u is neither a key nor a section",
-                   line);
-          break;
-        }
-
-      key_end = equals - text;
-      while (key_end > 0 && g_ascii_isspace (text[key_end - 1]))
-        key_end--;
-      value_start = equals - text + 1;
-      while (value_start < line_length && g_ascii_isspace (text[value_start]))
-        value_start++;
-      if (key_end == 0)
-        {
-          invalid (damage, "The event file is damaged: line %u has no key", line);
-          break;
-        }
-
-      g_ptr_array_add (group->keys, g_strndup (text, key_end));
-      g_ptr_array_add (group->values, g_strndup (text + value_start, line_length - value_start));
-      g_array_append_val (group->lines, line);
-      g_string_append_len (group->raw, text, line_length);
-      g_string_append_c (group->raw, '\n');
-    }
-
-  return groups;
-}
-
-static Group *
-find_group (GPtrArray  *groups,
-            const char *name)
-{
-  for (guint i = 0; i < groups->len; i++)
-    {
-      Group *group = g_ptr_array_index (groups, i);
-
-      if (strcmp (group->name, name) == 0)
-        return group;
-    }
-
-  return NULL;
-}
-
 /* "Round N" for 1 ≤ N ≤ N_ROUNDS, spelled exactly as written. */
 static gboolean
 is_round_group (const char *name,
@@ -787,14 +667,14 @@ load (const char  *data,
 
   /* The sections before a damaged line are read as usual: whatever of
    * them is whole is kept. */
-  groups = split_groups (data, valid_length, text_damage == NULL ? &text_damage : NULL);
+  groups = _chess_event_file_split (data, valid_length, text_damage == NULL ? &text_damage : NULL);
   if (text_damage != NULL && strict)
     {
       g_propagate_error (error, g_steal_pointer (&text_damage));
       return NULL;
     }
 
-  header = find_group (groups, CHESS_EVENT_GROUP);
+  header = _chess_event_file_find_group (groups, CHESS_EVENT_GROUP);
   if (header == NULL)
     {
       if (text_damage != NULL && groups->len == 0)
@@ -813,7 +693,7 @@ load (const char  *data,
     {
       g_autofree char *name = _chess_event_round_group (round + 1);
 
-      group = find_group (groups, name);
+      group = _chess_event_file_find_group (groups, name);
       if (group == NULL)
         invalid (&damage, "%s is missing (the event has %u rounds)", name, n_rounds);
       else if (!read_round (self, group, round, first_use, &damage))

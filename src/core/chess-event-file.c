@@ -179,3 +179,66 @@ chess_event_to_public_data (ChessEvent *self,
 
   return event_to_data (self, self->key_revealed, length);
 }
+
+gboolean
+_chess_event_write (ChessEvent  *self,
+                    GFile       *file,
+                    gboolean     with_key,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+  gsize length;
+
+  data = with_key ? chess_event_to_data (self, &length) : chess_event_to_public_data (self, &length);
+  path = g_file_get_path (file);
+
+  /* A local file is written beside, synced and renamed over the old one,
+   * so that a crash or a full disk leaves the old file whole. */
+  if (path != NULL)
+    {
+      if (g_file_set_contents_full (path, data, length,
+                                    G_FILE_SET_CONTENTS_CONSISTENT, 0644,
+                                    &local_error))
+        return TRUE;
+
+      /* Callers handle GFile errors either way. */
+      g_set_error_literal (error, G_IO_ERROR,
+                           g_io_error_from_file_error (local_error->code),
+                           local_error->message);
+      return FALSE;
+    }
+
+  return g_file_replace_contents (file, data, length, NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION,
+                                  NULL, NULL, error);
+}
+
+gboolean
+chess_event_save_to_file (ChessEvent  *self,
+                          GFile       *file,
+                          GError     **error)
+{
+  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return _chess_event_write (self, file, TRUE, error);
+}
+
+ChessEvent *
+chess_event_new_from_file (GFile   *file,
+                           GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return NULL;
+
+  return chess_event_new_from_data (data, length, error);
+}

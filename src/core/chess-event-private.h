@@ -50,6 +50,8 @@ ChessRound *chess_event_make_round     (ChessEvent      *self,
                                         guint            number,
                                         ChessDrawMethod  method,
                                         GDateTime       *time);
+/* "created", the first entry of a new event. */
+void        _chess_event_record_created (ChessEvent      *self);
 /* Appends an entry of KIND made now from FIELDS (names and values, NULL
  * ended) and emits ::entry-added; the caller emits ::changed. */
 ChessRecordEntry *_chess_event_append_entry (ChessEvent         *self,

@@ -5,9 +5,7 @@
 #define G_LOG_DOMAIN "chess-event-store"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/file.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -22,15 +20,6 @@
  * stay far below any file system's limit once the suffixes are added. */
 #define MAX_SLUG_LENGTH 48
 
-typedef struct {
-  ChessEventStore *store;
-  ChessEvent      *event;
-  GFile           *file;
-  gulong           changed_id;
-  int              lock_fd;      /* -1: another copy writes the file */
-  GFileMonitor    *monitor;      /* read-only events follow the file */
-  guint            reload_id;
-} Entry;
 
 struct _ChessEventStore
 {
@@ -62,21 +51,9 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
-entry_stop_following (Entry *entry)
-{
-  g_clear_handle_id (&entry->reload_id, g_source_remove);
-  if (entry->monitor != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (entry->monitor, entry);
-      g_file_monitor_cancel (entry->monitor);
-      g_clear_object (&entry->monitor);
-    }
-}
-
-static void
 entry_free (Entry *entry)
 {
-  entry_stop_following (entry);
+  _chess_event_entry_stop_following (entry);
   g_clear_signal_handler (&entry->changed_id, entry->event);
   g_clear_object (&entry->event);
   g_clear_object (&entry->file);
@@ -288,8 +265,8 @@ ensure_directory (ChessEventStore  *self,
   return FALSE;
 }
 
-static Entry *
-find_entry (ChessEventStore *self,
+Entry *
+_chess_event_store_find_entry (ChessEventStore *self,
             ChessEvent      *event,
             guint           *position)
 {
@@ -350,7 +327,7 @@ on_event_changed (ChessEvent      *event,
                   ChessEventStore *self)
 {
   g_autoptr(GError) error = NULL;
-  Entry *entry = find_entry (self, event, NULL);
+  Entry *entry = _chess_event_store_find_entry (self, event, NULL);
 
   g_return_if_fail (entry != NULL);
 
@@ -360,55 +337,6 @@ on_event_changed (ChessEvent      *event,
 
   if (!save_entry (self, entry, &error))
     g_signal_emit (self, signals[SAVE_FAILED], 0, event, error);
-}
-
-/* The lock beside FILE: ".NAME.lock". The event file itself cannot carry
- * it, as every save renames a new file over it. */
-static char *
-lock_path_for (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *dir = NULL;
-  g_autofree char *base = NULL;
-  g_autofree char *name = NULL;
-
-  if (path == NULL)
-    return NULL;
-
-  dir = g_path_get_dirname (path);
-  base = g_path_get_basename (path);
-  name = g_strconcat (".", base, ".lock", NULL);
-
-  return g_build_filename (dir, name, NULL);
-}
-
-/* An flock() lock: one per open file, so two stores in one process
- * exclude each other as two processes do, and it goes when the process
- * does, however it ends. Returns the descriptor, or -1 when another copy
- * holds the lock (or it cannot be made: then nobody can write safely
- * either, and the event opens read-only). */
-static int
-take_lock (GFile *file)
-{
-  g_autofree char *path = lock_path_for (file);
-  int fd;
-
-  if (path == NULL)
-    return -1;
-
-  do
-    fd = open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  while (fd < 0 && errno == EINTR);
-  if (fd < 0)
-    return -1;
-
-  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
-    {
-      close (fd);
-      return -1;
-    }
-
-  return fd;
 }
 
 static Entry *
@@ -426,128 +354,6 @@ entry_new (ChessEventStore *self,
                                         G_CALLBACK (on_event_changed), self);
 
   return entry;
-}
-
-static void entry_follow (Entry *entry);
-
-/* Takes the lock, or makes the event read-only and follows the file. */
-static void
-entry_claim (Entry *entry)
-{
-  if (entry->lock_fd < 0 && chess_event_get_damage (entry->event) == NULL)
-    entry->lock_fd = take_lock (entry->file);
-
-  if (entry->lock_fd >= 0 && chess_event_get_damage (entry->event) == NULL)
-    {
-      entry_stop_following (entry);
-      _chess_event_set_read_only (entry->event, FALSE);
-    }
-  else
-    {
-      _chess_event_set_read_only (entry->event, TRUE);
-      if (chess_event_get_damage (entry->event) == NULL)
-        entry_follow (entry);
-    }
-}
-
-/* Another copy wrote the file: read it again. */
-static gboolean
-reload_entry (gpointer data)
-{
-  Entry *entry = data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ChessEvent) fresh = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *ours = NULL;
-  gsize length;
-
-  entry->reload_id = 0;
-
-  /* A half-written file is never seen (saves rename a whole one over
-   * it); one that cannot be read now is tried again at its next change. */
-  if (!g_file_load_contents (entry->file, NULL, &contents, &length, NULL, &error))
-    return G_SOURCE_REMOVE;
-
-  ours = chess_event_to_data (entry->event, NULL);
-  if (strcmp (ours, contents) != 0)
-    {
-      fresh = chess_event_new_from_data (contents, length, &error);
-      if (fresh == NULL)
-        {
-          g_debug ("Cannot reload %s: %s", g_file_peek_path (entry->file), error->message);
-          return G_SOURCE_REMOVE;
-        }
-      if (g_strcmp0 (chess_event_get_id (fresh), chess_event_get_id (entry->event)) == 0)
-        _chess_event_take_contents (entry->event, fresh);
-    }
-
-  /* The writer may have gone: then this copy can write. */
-  entry_claim (entry);
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_file_changed (GFileMonitor      *monitor,
-                 GFile             *file,
-                 GFile             *other_file,
-                 GFileMonitorEvent  event_type,
-                 Entry             *entry)
-{
-  switch (event_type)
-    {
-    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
-    case G_FILE_MONITOR_EVENT_CREATED:
-    case G_FILE_MONITOR_EVENT_MOVED_IN:
-    case G_FILE_MONITOR_EVENT_RENAMED:
-    case G_FILE_MONITOR_EVENT_CHANGED:
-      /* Several events come for one save: read once they have. */
-      if (entry->reload_id == 0)
-        entry->reload_id = g_idle_add (reload_entry, entry);
-      break;
-
-    case G_FILE_MONITOR_EVENT_DELETED:
-    case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
-    case G_FILE_MONITOR_EVENT_PRE_UNMOUNT:
-    case G_FILE_MONITOR_EVENT_UNMOUNTED:
-    case G_FILE_MONITOR_EVENT_MOVED:
-    case G_FILE_MONITOR_EVENT_MOVED_OUT:
-    default:
-      break;
-    }
-}
-
-static void
-entry_follow (Entry *entry)
-{
-  if (entry->monitor != NULL)
-    return;
-
-  entry->monitor = g_file_monitor_file (entry->file, G_FILE_MONITOR_NONE, NULL, NULL);
-  if (entry->monitor != NULL)
-    g_signal_connect (entry->monitor, "changed", G_CALLBACK (on_file_changed), entry);
-}
-
-gboolean
-chess_event_store_try_write (ChessEventStore *self,
-                             ChessEvent      *event)
-{
-  Entry *entry;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
-  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-
-  entry = find_entry (self, event, NULL);
-  g_return_val_if_fail (entry != NULL, FALSE);
-
-  if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
-    {
-      /* Read what the other copy left before writing over it. */
-      g_clear_handle_id (&entry->reload_id, g_source_remove);
-      reload_entry (entry);
-    }
-
-  return !chess_event_get_read_only (event);
 }
 
 static void
@@ -587,7 +393,7 @@ load_file (ChessEventStore  *self,
   int lock_fd;
   Entry *entry;
 
-  lock_fd = take_lock (file);
+  lock_fd = _chess_event_take_lock (file);
 
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
     goto failed;
@@ -637,7 +443,7 @@ load_file (ChessEventStore  *self,
 
   entry = entry_new (self, event, file);
   entry->lock_fd = lock_fd;
-  entry_claim (entry);
+  _chess_event_entry_claim (entry);
 
   return entry;
 
@@ -741,7 +547,7 @@ chess_event_store_keep_recovered (ChessEventStore  *self,
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  entry = find_entry (self, event, NULL);
+  entry = _chess_event_store_find_entry (self, event, NULL);
   g_return_val_if_fail (entry != NULL, FALSE);
   g_return_val_if_fail (chess_event_get_damage (event) != NULL, FALSE);
 
@@ -753,7 +559,7 @@ chess_event_store_keep_recovered (ChessEventStore  *self,
     }
 
   if (entry->lock_fd < 0)
-    entry->lock_fd = take_lock (entry->file);
+    entry->lock_fd = _chess_event_take_lock (entry->file);
   if (entry->lock_fd < 0)
     {
       g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_READ_ONLY,
@@ -769,7 +575,7 @@ chess_event_store_keep_recovered (ChessEventStore  *self,
       return FALSE;
     }
 
-  entry_claim (entry);
+  _chess_event_entry_claim (entry);
 
   return TRUE;
 }
@@ -851,7 +657,7 @@ chess_event_store_add (ChessEventStore  *self,
 
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-  g_return_val_if_fail (find_entry (self, event, NULL) == NULL, FALSE);
+  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!ensure_directory (self, error))
@@ -874,10 +680,10 @@ chess_event_store_add_at (ChessEventStore  *self,
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (find_entry (self, event, NULL) == NULL, FALSE);
+  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  lock_fd = take_lock (file);
+  lock_fd = _chess_event_take_lock (file);
   if (lock_fd < 0 || g_file_query_exists (file, NULL))
     {
       if (lock_fd >= 0)
@@ -895,7 +701,7 @@ chess_event_store_add_at (ChessEventStore  *self,
 
   entry = entry_new (self, event, file);
   entry->lock_fd = lock_fd;
-  entry_claim (entry);
+  _chess_event_entry_claim (entry);
   insert_entry (self, entry);
 
   return TRUE;
@@ -914,7 +720,7 @@ chess_event_store_remove (ChessEventStore  *self,
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  entry = find_entry (self, event, &position);
+  entry = _chess_event_store_find_entry (self, event, &position);
   g_return_val_if_fail (entry != NULL, FALSE);
 
   if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
@@ -931,7 +737,7 @@ chess_event_store_remove (ChessEventStore  *self,
   /* The lock file goes with the event, by the copy that held it. */
   if (entry->lock_fd >= 0)
     {
-      g_autofree char *lock_path = lock_path_for (entry->file);
+      g_autofree char *lock_path = _chess_event_lock_path (entry->file);
 
       if (lock_path != NULL)
         g_unlink (lock_path);
@@ -952,7 +758,7 @@ chess_event_store_get_file (ChessEventStore *self,
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
   g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
 
-  entry = find_entry (self, event, NULL);
+  entry = _chess_event_store_find_entry (self, event, NULL);
 
   return entry != NULL ? g_object_ref (entry->file) : NULL;
 }
@@ -1008,7 +814,7 @@ _chess_event_store_replace (ChessEventStore  *self,
                             ChessEvent       *incoming,
                             GError          **error)
 {
-  Entry *entry = find_entry (self, event, NULL);
+  Entry *entry = _chess_event_store_find_entry (self, event, NULL);
 
   g_return_val_if_fail (entry != NULL, FALSE);
 
