@@ -229,6 +229,52 @@ test_changed_input_fails (void)
                    CHESS_RECORD_SHOWN);
 }
 
+/* The round confirmed must be the result shown. */
+static void
+test_confirmed_must_be_shown (void)
+{
+  g_autofree char *key = NULL;
+  g_autoptr(ChessEvent) event = make_event (CHESS_VARIANT_CHESS960, &key);
+  g_autoptr(ChessEvent) forged = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = chess_event_to_data (event, NULL);
+  g_autofree char *forged_data = NULL;
+  g_autofree char *old_entry = NULL;
+  g_autofree char *new_entry = NULL;
+  g_autofree char *old_round = NULL;
+  g_autofree char *new_round = NULL;
+  g_autoptr(GString) text = g_string_new (data);
+  const ChessRound *first = chess_event_get_round (event, 0);
+  char letters[9];
+  guint other = 0;
+  guint bad = 0;
+
+  /* A position no round has used. */
+  for (gboolean used = TRUE; used; )
+    {
+      other++;
+      used = other == 518 || other == 534;
+      for (guint i = 0; i < chess_event_get_n_rounds (event); i++)
+        used = used || chess_event_get_round (event, i)->number == other;
+    }
+  g_assert_true (chess_startpos_get_back_rank (CHESS_VARIANT_CHESS960, other, letters, NULL));
+
+  old_entry = g_strdup_printf ("confirmed round=1 number=%u letters=%s", first->number, first->back_rank);
+  new_entry = g_strdup_printf ("confirmed round=1 number=%u letters=%s", other, letters);
+  old_round = g_strdup_printf ("[Round 1]\nNumber=%u\nBackRank=%s\n", first->number, first->back_rank);
+  new_round = g_strdup_printf ("[Round 1]\nNumber=%u\nBackRank=%s\n", other, letters);
+  g_assert_cmpuint (g_string_replace (text, old_entry, new_entry, 1), ==, 1);
+  g_assert_cmpuint (g_string_replace (text, old_round, new_round, 1), ==, 1);
+  forged_data = rechain (text->str);
+  forged = chess_event_new_from_data (forged_data, strlen (forged_data), &error);
+  g_assert_no_error (error);
+  g_assert_false (chess_event_verify (forged, NULL, &bad, &error));
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_RECORD_INVALID);
+  g_assert_nonnull (strstr (error->message, "but SP"));
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (forged, bad - 1)), ==,
+                   CHESS_RECORD_CONFIRMED);
+}
+
 static void
 test_refusals (void)
 {
@@ -239,7 +285,10 @@ test_refusals (void)
   g_autofree char *public_data = NULL;
   g_autofree char *key = NULL;
 
-  /* No draw without a public input. */
+  /* No draw without a public input, by any way in. */
+  g_assert_null (chess_event_add_round (event, 5, CHESS_DRAW_METHOD_RANDOM, NULL, &error));
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_NO_KEY);
+  g_clear_error (&error);
   g_assert_null (chess_event_draw_random (event, NULL, &error));
   g_assert_error (error, CHESS_ERROR, CHESS_ERROR_NO_KEY);
   g_clear_error (&error);
@@ -312,6 +361,7 @@ main (int   argc,
   g_test_add_func ("/event-verifiable/follows-key-round-input", test_follows_key_round_input);
   g_test_add_func ("/event-verifiable/verify-with-key", test_verify_with_key);
   g_test_add_func ("/event-verifiable/changed-input-fails", test_changed_input_fails);
+  g_test_add_func ("/event-verifiable/confirmed-must-be-shown", test_confirmed_must_be_shown);
   g_test_add_func ("/event-verifiable/refusals", test_refusals);
   g_test_add_func ("/event-verifiable/no-bias", test_no_bias);
 

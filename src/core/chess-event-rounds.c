@@ -124,6 +124,15 @@ chess_event_add_round (ChessEvent       *self,
       !_chess_event_check_number (self, number, error))
     return NULL;
 
+  /* A verifiable event's computer draws come from its key and a public
+   * input, or nobody could check them. */
+  if (self->verifiable && method == CHESS_DRAW_METHOD_RANDOM)
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_NO_KEY,
+                           "A verifiable event draws by computer only with a public input");
+      return NULL;
+    }
+
   return _chess_event_append_round (self, chess_event_make_round (self, number, method, time),
                                     CHESS_RECORD_CONFIRMED);
 }

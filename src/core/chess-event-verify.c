@@ -65,6 +65,8 @@ typedef struct {
   guint         commitment_entry;
   guint8        key[CHESS_EVENT_KEY_LENGTH];
   gboolean      have_key;
+  gint64        shown;        /* the result on screen, -1: none */
+  gboolean      shown_input;  /* …and whether it had a public input */
 } Replay;
 
 static gboolean fault (GError                 **error,
@@ -244,14 +246,35 @@ replay_entry (Replay                  *replay,
           g_strcmp0 (chess_record_entry_get_field (entry, "method"), "random") == 0 &&
           !check_verifiable_draw (replay, entry, number, bad_entry, error))
         return FALSE;
-      if (kind == CHESS_RECORD_CONFIRMED)
+      if (kind == CHESS_RECORD_SHOWN)
         {
-          if (chess_record_entry_get_round (entry) != replay->numbers->len + 1)
-            return fault (error, bad_entry, entry, "it confirms round %u after round %u",
-                          chess_record_entry_get_round (entry), replay->numbers->len);
-          g_array_append_val (replay->numbers, number);
-          g_ptr_array_add (replay->methods, (gpointer) chess_record_entry_get_field (entry, "method"));
+          replay->shown = number;
+          replay->shown_input = input != NULL;
+          return TRUE;
         }
+
+      if (chess_record_entry_get_round (entry) != replay->numbers->len + 1)
+        return fault (error, bad_entry, entry, "it confirms round %u after round %u",
+                      chess_record_entry_get_round (entry), replay->numbers->len);
+
+      /* Rounds from before the record (an upgrade, a recovery) were
+       * never shown on it. */
+      if (chess_record_entry_get_field (entry, "drawn") == NULL &&
+          chess_record_entry_get_field (entry, "recovered") == NULL)
+        {
+          if (replay->shown >= 0 && replay->shown != number)
+            return fault (error, bad_entry, entry, "it confirms SP %u, but SP %u was shown",
+                          number, (guint) replay->shown);
+          if (replay->commitment != NULL &&
+              g_strcmp0 (chess_record_entry_get_field (entry, "method"), "random") == 0 &&
+              (replay->shown < 0 || !replay->shown_input))
+            return fault (error, bad_entry, entry,
+                          "the computer drew round %u without a public input: "
+                          "nobody can check that draw", chess_record_entry_get_round (entry));
+        }
+      replay->shown = -1;
+      g_array_append_val (replay->numbers, number);
+      g_ptr_array_add (replay->methods, (gpointer) chess_record_entry_get_field (entry, "method"));
       return TRUE;
 
     case CHESS_RECORD_REPLAYED:
@@ -281,10 +304,13 @@ replay_entry (Replay                  *replay,
         }
       return TRUE;
 
+    case CHESS_RECORD_SET_ASIDE:
+      replay->shown = -1;
+      return TRUE;
+
     case CHESS_RECORD_UPGRADED:
     case CHESS_RECORD_DIE_FACE:
     case CHESS_RECORD_FACE_UNDONE:
-    case CHESS_RECORD_SET_ASIDE:
     case CHESS_RECORD_INTERRUPTED:
     case CHESS_RECORD_HALL_REVEALED:
     case CHESS_RECORD_HALL_COVERED:
@@ -343,6 +369,7 @@ chess_event_verify (ChessEvent  *self,
     *bad_entry = 0;
 
   replay.variant = self->variant;
+  replay.shown = -1;
   replay.excluded = g_array_new (FALSE, FALSE, sizeof (guint));
   replay.numbers = g_array_new (FALSE, FALSE, sizeof (guint));
   replay.methods = g_ptr_array_new ();

@@ -135,10 +135,14 @@ const ChessRound *chess_event_get_last_round         (ChessEvent       *self);
  * exclude-standard is set, the custom list, and every position an
  * earlier round used. A new set each time: the caller unrefs it. */
 ChessExclusions  *chess_event_get_exclusions         (ChessEvent       *self);
-/* Records the next round. Fails (CHESS_ERROR_POSITION_EXCLUDED, with the
- * reason in the message) when NUMBER is excluded or already used, and
- * CHESS_ERROR_INVALID_NUMBER when it is not a start position of the
- * variant. METHOD must not be REPLAY. TIME NULL means now. */
+/* Records the next round at once ("confirmed" on the record; draws that
+ * are shown first use chess_event_show_result()). Fails
+ * (CHESS_ERROR_POSITION_EXCLUDED, with the reason in the message) when
+ * NUMBER is excluded or already used, CHESS_ERROR_INVALID_NUMBER when it
+ * is not a start position of the variant, CHESS_ERROR_RESULT_PENDING
+ * while a result is shown, CHESS_ERROR_READ_ONLY, and CHESS_ERROR_NO_KEY
+ * for a computer draw of a verifiable event (chess_event_draw_random()).
+ * METHOD must not be REPLAY. TIME NULL means now. */
 const ChessRound *chess_event_add_round              (ChessEvent       *self,
                                                       guint             number,
                                                       ChessDrawMethod   method,
