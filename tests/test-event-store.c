@@ -504,11 +504,20 @@ test_save_failed (Fixture       *fixture,
   g_assert_nonnull (recorder.save_error);
   g_assert_true (recorder.save_error->domain == G_IO_ERROR);
   g_test_message ("save failed: %s", recorder.save_error->message);
+  g_assert_false (chess_event_store_get_saved (store, event));
+  g_assert_false (chess_event_store_retry_save (store, event, &error));
+  g_assert_error (error, G_IO_ERROR, recorder.save_error->code);
+  g_clear_error (&error);
+  g_assert_false (chess_event_store_get_saved (store, event));
 
-  /* Once the obstacle is gone, the next change saves everything. */
+  /* Once the obstacle is gone, a retry saves everything. */
   g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (chess_event_store_retry_save (store, event, &error));
+  g_assert_no_error (error);
+  g_assert_true (chess_event_store_get_saved (store, event));
+  assert_saved (store, event);
   chess_event_set_name (event, "Club 2");
-  g_assert_cmpuint (recorder.n_save_failed, ==, 1);
+  g_assert_cmpuint (recorder.n_save_failed, ==, 2);
   assert_saved (store, event);
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
 
@@ -521,7 +530,7 @@ test_save_failed (Fixture       *fixture,
   }
   g_assert_cmpint (g_rmdir (fixture->events), ==, 0);
   chess_event_set_name (event, "Club 3");
-  g_assert_cmpuint (recorder.n_save_failed, ==, 1);
+  g_assert_cmpuint (recorder.n_save_failed, ==, 2);
   assert_saved (store, event);
 
   recorder_clear (&recorder, store);

@@ -17,6 +17,7 @@ typedef struct {
   int              lock_fd;      /* -1: another copy writes the file */
   GFileMonitor    *monitor;      /* read-only events follow the file */
   guint            reload_id;
+  gboolean         unsaved;      /* the last save failed */
 } Entry;
 
 Entry      *_chess_event_store_find_entry  (ChessEventStore  *self,

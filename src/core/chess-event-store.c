@@ -44,6 +44,7 @@ enum {
 enum {
   DAMAGED_FILE,
   SAVE_FAILED,
+  SAVED,
   N_SIGNALS
 };
 
@@ -216,6 +217,20 @@ chess_event_store_class_init (ChessEventStoreClass *klass)
                   2,
                   CHESS_TYPE_EVENT,
                   G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * ChessEventStore::saved:
+   * @event: an event whose earlier save had failed, now written whole
+   */
+  signals[SAVED] =
+    g_signal_new ("saved",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL, NULL,
+                  G_TYPE_NONE,
+                  1,
+                  CHESS_TYPE_EVENT);
 }
 
 static void
@@ -322,6 +337,68 @@ save_entry (ChessEventStore  *self,
          chess_event_save_to_file (entry->event, entry->file, error);
 }
 
+/* Saves ENTRY, keeping track of whether what is on disk is what the
+ * event holds: a change that could not be written is never shown as
+ * saved, and the next change or a retry writes everything. */
+static gboolean
+store_save (ChessEventStore  *self,
+            Entry            *entry,
+            GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!save_entry (self, entry, &local_error))
+    {
+      entry->unsaved = TRUE;
+      g_signal_emit (self, signals[SAVE_FAILED], 0, entry->event, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (entry->unsaved)
+    {
+      entry->unsaved = FALSE;
+      g_signal_emit (self, signals[SAVED], 0, entry->event);
+    }
+
+  return TRUE;
+}
+
+gboolean
+chess_event_store_get_saved (ChessEventStore *self,
+                             ChessEvent      *event)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+
+  entry = _chess_event_store_find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return !entry->unsaved;
+}
+
+gboolean
+chess_event_store_retry_save (ChessEventStore  *self,
+                              ChessEvent       *event,
+                              GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  entry = _chess_event_store_find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (entry->lock_fd < 0)
+    return _chess_event_check_writable (event, error);
+
+  return store_save (self, entry, error);
+}
+
 static void
 on_event_changed (ChessEvent      *event,
                   ChessEventStore *self)
@@ -335,8 +412,7 @@ on_event_changed (ChessEvent      *event,
   if (entry->lock_fd < 0)
     return;
 
-  if (!save_entry (self, entry, &error))
-    g_signal_emit (self, signals[SAVE_FAILED], 0, event, error);
+  store_save (self, entry, &error);
 }
 
 static Entry *

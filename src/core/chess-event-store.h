@@ -42,6 +42,14 @@ gboolean         chess_event_store_load              (ChessEventStore  *self,
  * comes back as the event's pending result, marked interrupted and on
  * the record; a file in an older format is written back in today's. */
 
+/* FALSE while the event holds a change its file does not (the last save
+ * failed: ::save-failed said why). The next change, or a retry, writes
+ * everything, and ::saved (ChessEvent *event) says so. */
+gboolean         chess_event_store_get_saved         (ChessEventStore  *self,
+                                                      ChessEvent       *event);
+gboolean         chess_event_store_retry_save        (ChessEventStore  *self,
+                                                      ChessEvent       *event,
+                                                      GError          **error);
 /* Tries to become the event's writer (after the other copy closed it);
  * returns whether the event is now writable. */
 gboolean         chess_event_store_try_write         (ChessEventStore  *self,
