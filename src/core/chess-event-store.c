@@ -556,9 +556,13 @@ chess_event_store_load (ChessEventStore  *self,
   /* Damaged files are reported in a stable order. */
   g_ptr_array_sort (names, compare_strings);
 
-  /* A reload drops the old entries (and their locks) first. */
+  /* A reload drops the old entries (and their locks) first, so that
+   * this store does not find its own lock taken; the model says so at
+   * once, as handlers of ::damaged-file may look at it. */
   n_removed = self->entries->len;
   g_ptr_array_set_size (self->entries, 0);
+  if (n_removed > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, 0);
 
   loaded = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   for (guint i = 0; i < names->len; i++)
@@ -586,8 +590,8 @@ chess_event_store_load (ChessEventStore  *self,
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   self->entries = g_steal_pointer (&loaded);
 
-  if (n_removed > 0 || self->entries->len > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, self->entries->len);
+  if (self->entries->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->entries->len);
 
   return TRUE;
 }
