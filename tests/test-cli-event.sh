@@ -21,6 +21,8 @@ else
 fi
 run event new "$ev"
 expect_error "event new refuses an existing file" 1 "already exists"
+run event new "$tmp/nowhere/x.chess960-event"
+expect_error "event new into a missing folder is refused" 1 "does not exist"
 run event new "$tmp/x.chess960-event" --variant shogi
 expect_error "event new refuses an unknown variant" 2 "unknown variant"
 run event new "$tmp/x.chess960-event" --exclude 12,abc

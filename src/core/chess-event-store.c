@@ -763,13 +763,32 @@ chess_event_store_add_at (ChessEventStore  *self,
   g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (g_file_query_exists (file, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” already exists", g_file_peek_path (file));
+      return FALSE;
+    }
+
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (file);
+
+    if (parent != NULL && !g_file_query_exists (parent, NULL))
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     "The folder “%s” does not exist", g_file_peek_path (parent));
+        return FALSE;
+      }
+  }
+
+  /* Another copy may be making the same file this very moment. */
   lock_fd = _chess_event_take_lock (file);
   if (lock_fd < 0 || g_file_query_exists (file, NULL))
     {
       if (lock_fd >= 0)
         close (lock_fd);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   "“%s” already exists", g_file_peek_path (file));
+                   "“%s” is being made by another copy of Chess960", g_file_peek_path (file));
       return FALSE;
     }
 

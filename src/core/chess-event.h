@@ -71,7 +71,7 @@ G_DECLARE_FINAL_TYPE (ChessEvent, chess_event, CHESS, EVENT, GObject)
  * construct-only), exclude-standard (boolean, read-write, default TRUE),
  * n-rounds (uint, read-only), created (GDateTime, read-only), id (string,
  * read-only: a UUID that stays with the event through export and import),
- * verifiable (boolean, construct-only), commitment (string, read-only),
+ * verifiable (boolean, read-only), commitment (string, read-only),
  * key-revealed (boolean), n-entries (uint: the record's length), pending
  * (ChessPendingResult, nullable), read-only (boolean: set by the store
  * when another copy writes the file, or the file was damaged), damage
@@ -85,9 +85,9 @@ G_DECLARE_FINAL_TYPE (ChessEvent, chess_event, CHESS, EVENT, GObject)
  * ::entry-added (ChessRecordEntry *entry), and ::reloaded, after which
  * anything may differ (another copy of the app changed the file).
  *
- * Every change is on the record; on a read-only event nothing changes
- * (the functions that take a GError say CHESS_ERROR_READ_ONLY, the
- * setters do nothing). */
+ * Every change is on the record. A read-only event does not change: the
+ * functions that take a GError fail with CHESS_ERROR_READ_ONLY, and the
+ * setters must not be called (a programming error). */
 ChessEvent       *chess_event_new                    (const char       *name,
                                                       ChessVariant      variant);
 /* An event whose computer draws anyone can check once the key is out:
@@ -99,9 +99,9 @@ ChessEvent       *chess_event_new_verifiable         (const char       *name,
                                                       GError          **error);
 const char       *chess_event_get_id                 (ChessEvent       *self);
 gboolean          chess_event_get_read_only          (ChessEvent       *self);
-/* What was lost when the event was recovered from a damaged file, in
- * words for the user ("The file was cut off in round 4: …"); NULL for a
- * whole file. */
+/* What was lost when the event was recovered from a damaged file, e.g.
+ * "Round 4 has no time. Kept 3 of 7 rounds and 0 record entries; what
+ * came after was lost."; NULL for a whole file. */
 const char       *chess_event_get_damage             (ChessEvent       *self);
 gboolean          chess_event_get_verifiable         (ChessEvent       *self);
 /* The SHA-256 of the secret key, 64 hex digits; NULL unless verifiable. */
@@ -156,7 +156,8 @@ const ChessRound *chess_event_add_replay_round       (ChessEvent       *self,
                                                       GError          **error);
 gboolean          chess_event_can_replay             (ChessEvent       *self);
 /* Removes the last round (an arbiter's mistake) and records that;
- * FALSE when there is none, or the event is read-only. */
+ * FALSE when there is none, a result is pending, or the event is
+ * read-only. */
 gboolean          chess_event_remove_last_round      (ChessEvent       *self);
 
 /* The draw in progress (see chess-event-draw.c). A result goes on the
