@@ -81,7 +81,9 @@ make_busy_event (void)
   chess_event_set_custom_exclusions (event, custom, 1);
 
   /* Round 1: a die; a mistaken tap taken back; 518 comes out, excluded. */
+  g_assert_false (chess_dice_can_undo (dice));
   g_assert_true (chess_dice_apply (dice, 4, &roll));
+  g_assert_true (chess_dice_can_undo (dice));
   g_assert_true (chess_event_record_die_face (event, &roll, &error));
   g_assert_true (chess_dice_undo (dice));
   g_assert_true (chess_event_record_face_undone (event, &error));
@@ -89,6 +91,12 @@ make_busy_event (void)
   g_assert_cmpuint (chess_dice_get_number (dice), ==, 518);
   /* The result is shown: no tap can be taken back any more. */
   g_assert_false (chess_dice_can_undo (dice));
+  {
+    gboolean can_undo = TRUE;
+
+    g_object_get (dice, "can-undo", &can_undo, NULL);
+    g_assert_false (can_undo);
+  }
   g_assert_false (chess_dice_undo (dice));
   g_assert_null (chess_event_show_result (event, 518, CHESS_DRAW_METHOD_ROLLER, NULL, &error));
   g_assert_error (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED);

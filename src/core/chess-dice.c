@@ -30,6 +30,7 @@ struct _ChessDice
   DiceState    state;
   GRand       *rand;      /* not owned; NULL: the OS source */
   GArray      *history;   /* DiceState before each roll, for undo */
+  gboolean     can_undo;  /* as last notified */
 };
 
 G_DEFINE_FINAL_TYPE (ChessDice, chess_dice, G_TYPE_OBJECT)
@@ -45,6 +46,7 @@ enum {
   PROP_BACK_RANK,
   PROP_COMPLETE,
   PROP_N_ROLLS,
+  PROP_CAN_UNDO,
   N_PROPS
 };
 
@@ -151,6 +153,11 @@ chess_dice_notify_changes (ChessDice       *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BACK_RANK]);
   if (old->n_rolls != now->n_rolls)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROLLS]);
+  if (self->can_undo != chess_dice_can_undo (self))
+    {
+      self->can_undo = !self->can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
 
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -187,6 +194,10 @@ chess_dice_get_property (GObject    *object,
 
     case PROP_N_ROLLS:
       g_value_set_uint (value, self->state.n_rolls);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
       break;
 
     default:
@@ -281,6 +292,15 @@ chess_dice_class_init (ChessDiceClass *klass)
                        (G_PARAM_READABLE |
                         G_PARAM_EXPLICIT_NOTIFY |
                         G_PARAM_STATIC_STRINGS));
+
+  /* FALSE before the first roll and once the result is complete: an
+   * Undo button binds its sensitivity to it. */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
