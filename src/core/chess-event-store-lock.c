@@ -111,10 +111,18 @@ reload_entry (gpointer data)
 
   entry->reload_id = 0;
 
+  /* The lock first, when the writer has gone: what is read next is then
+   * the last word, and nobody writes after it. */
+  if (entry->lock_fd < 0)
+    entry->lock_fd = _chess_event_take_lock (entry->file);
+
   /* A half-written file is never seen (saves rename a whole one over
    * it); one that cannot be read now is tried again at its next change. */
   if (!g_file_load_contents (entry->file, NULL, &contents, &length, NULL, &error))
-    return G_SOURCE_REMOVE;
+    {
+      _chess_event_entry_claim (entry);
+      return G_SOURCE_REMOVE;
+    }
 
   ours = chess_event_to_data (entry->event, NULL);
   if (strcmp (ours, contents) != 0)
@@ -122,7 +130,14 @@ reload_entry (gpointer data)
       fresh = chess_event_new_from_data (contents, length, &error);
       if (fresh == NULL)
         {
+          /* Not this copy's to set aside: it keeps what it showed, and
+           * does not write over what it could not read. */
           g_debug ("Cannot reload %s: %s", g_file_peek_path (entry->file), error->message);
+          if (entry->lock_fd >= 0)
+            {
+              close (entry->lock_fd);
+              entry->lock_fd = -1;
+            }
           return G_SOURCE_REMOVE;
         }
       if (g_strcmp0 (chess_event_get_id (fresh), chess_event_get_id (entry->event)) == 0)
