@@ -129,6 +129,8 @@ run event draw "$vev" random --input "17"
 expect_match "a verifiable draw with --input" '^1 [0-9]+ [KQRBN]{8}$'
 run event draw --input "4 2 6" "$vev" random
 expect_match "…with its input given first" '^2 [0-9]+ [KQRBN]{8}$'
+run event show "$vev"
+expect_match "event show gives each verifiable round's input" $'\nround 2 [0-9]+ [KQRBN]{8} random [0-9TZ:-]+ input=4%202%206(\n|$)'
 run event verify "$vev"
 expect_match "a verifiable event verifies before the key is out" '^ok: 2 rounds'
 run event reveal "$vev"

@@ -412,9 +412,14 @@ command_show (const Options  *options,
       const ChessRound *round = chess_event_get_round (event, i);
       g_autofree char *time = g_date_time_format (round->time, "%Y-%m-%dT%H:%M:%SZ");
 
-      printf ("round %u %u %s %s %s%s\n", round->round, round->number, round->back_rank,
+      /* The input as the record spells it: one word, %-escaped. */
+      g_autofree char *input = round->input != NULL
+                               ? g_uri_escape_string (round->input, ":;,+@/!*'()", TRUE) : NULL;
+
+      printf ("round %u %u %s %s %s%s%s%s\n", round->round, round->number, round->back_rank,
               chess_draw_method_to_string (round->method), time,
-              round->colours_reversed ? " colours-reversed" : "");
+              round->colours_reversed ? " colours-reversed" : "",
+              input != NULL ? " input=" : "", input != NULL ? input : "");
     }
 
   pending = chess_event_get_pending (event);
