@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "chess-diagram.h"
+#include "chess-piece-set.h"
 #include "chess-position.h"
 #include "chess-random.h"
 #include "chess-startpos.h"
@@ -148,8 +149,12 @@ parse_options (int       argc,
         }
       else if (g_str_has_prefix (arg, "--pieces"))
         {
-          if (strcmp (value, "classic") != 0 && strcmp (value, "contrast") != 0)
-            return fail (EXIT_USAGE, "unknown piece set '%s': use classic or contrast", value);
+          if (!chess_piece_set_is_known (value))
+            {
+              g_autofree char *names = g_strjoinv (" or ", (char **) chess_piece_set_list_names ());
+
+              return fail (EXIT_USAGE, "unknown piece set '%s': use %s", value, names);
+            }
           options->pieces = value;
         }
       else if (strcmp (arg, "--black-at-bottom") == 0)
