@@ -679,6 +679,34 @@ append_dragged_piece (ChessBoardView           *self,
   gtk_snapshot_append_texture (snapshot, self->textures[color][type], &rect);
 }
 
+static void
+on_first_frame_painted (GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_painted, user_data);
+  /* CLOCK_MONOTONIC in µs: tests/bench/startup compares it with the time
+   * it started the app. */
+  g_print ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+}
+
+/* With CHESS960_REPORT_FIRST_FRAME set, the first frame in which a board
+ * drew its pieces prints when it has been painted, for the start-up
+ * benchmark. Once per process. */
+static void
+report_first_frame (ChessBoardView *self)
+{
+  static gboolean reported;
+  GdkFrameClock *clock;
+
+  if (G_LIKELY (reported))
+    return;
+  reported = TRUE;
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (g_getenv ("CHESS960_REPORT_FIRST_FRAME") != NULL && clock != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_frame_painted), NULL);
+}
+
 void
 _chess_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
@@ -714,6 +742,7 @@ _chess_board_view_snapshot (GtkWidget   *widget,
     faded |= SQUARE_BIT (self->drag_from);
   append_pieces (self, snapshot, &geometry, position, faded,
                  chess_board_view_get_travelling_squares (self));
+  report_first_frame (self);
 
   append_hints (self, snapshot, &geometry, position);
   append_preview (self, snapshot, &geometry, position);
