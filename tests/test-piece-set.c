@@ -31,7 +31,9 @@ test_names (void)
     }
   g_assert_false (chess_piece_set_is_known ("wooden"));
   g_assert_false (chess_piece_set_is_known (NULL));
+  g_test_expect_message ("chess-piece-set", G_LOG_LEVEL_WARNING, "Unknown piece set “wooden”");
   g_assert_null (chess_piece_set_get ("wooden"));
+  g_test_assert_expected_messages ();
   g_assert_true (chess_piece_set_get ("classic") != chess_piece_set_get ("contrast"));
 }
 

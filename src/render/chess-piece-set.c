@@ -93,7 +93,10 @@ chess_piece_set_get (const char *name)
   ChessPieceSet *set;
 
   if (index < 0)
-    return NULL;
+    {
+      g_warning ("Unknown piece set “%s”", name);
+      return NULL;
+    }
 
   g_mutex_lock (&lock);
   if (instances[index] == NULL)

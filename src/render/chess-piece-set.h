@@ -19,7 +19,8 @@ G_DECLARE_FINAL_TYPE (ChessPieceSet, chess_piece_set, CHESS, PIECE_SET, GObject)
 const char * const *chess_piece_set_list_names   (void);
 gboolean            chess_piece_set_is_known     (const char     *name);
 /* The one instance of NAME for the whole process (transfer none), shared
- * by every board, diagram and dialog; NULL for an unknown name. Each
+ * by every board, diagram and dialog; NULL with a warning for an unknown
+ * name (check input with chess_piece_set_is_known() first). Each
  * image is parsed the first time something draws it, and only then. */
 ChessPieceSet      *chess_piece_set_get          (const char     *name);
 const char         *chess_piece_set_get_name     (ChessPieceSet  *self);

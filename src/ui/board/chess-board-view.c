@@ -421,10 +421,7 @@ chess_board_view_set_piece_set (ChessBoardView *self,
   /* An unknown set warns and leaves the pieces as they were. */
   pieces = chess_piece_set_get (piece_set);
   if (pieces == NULL)
-    {
-      g_warning ("Unknown piece set “%s”", piece_set);
-      return;
-    }
+    return;
 
   g_set_object (&self->pieces, pieces);
   _chess_board_view_clear_textures (self);

@@ -238,12 +238,9 @@ chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
   g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
   ChessPieceSet *pieces = chess_piece_set_get (set);
 
-  /* An unknown set warns; the old pieces stay. */
+  /* An unknown set has warned; the old pieces stay. */
   if (pieces == NULL)
-    {
-      g_warning ("Unknown piece set “%s”", set);
-      return;
-    }
+    return;
   g_set_object (&self->pieces, pieces);
   chess_new_game_dialog_clear_piece_surfaces (self);
 }

@@ -632,13 +632,10 @@ chess_roller_board_set_piece_set (ChessRollerBoard *self,
   if (g_strcmp0 (set, self->piece_set) == 0)
     return;
 
-  /* An unknown set warns; the old pieces stay. */
+  /* An unknown set has warned; the old pieces stay. */
   pieces = chess_piece_set_get (set);
   if (pieces == NULL)
-    {
-      g_warning ("Unknown piece set “%s”", set);
-      return;
-    }
+    return;
 
   g_set_object (&self->pieces, pieces);
   g_free (self->piece_set);
