@@ -16,7 +16,6 @@
 #include "chess-piece-set.h"
 #include "chess-startpos.h"
 
-
 /* Paper first: pale squares against mid-tone ones that stay apart in a
  * greyscale print (about 93 % and 65 % luminance) without soaking the page
  * in toner; both piece sets keep a dark outline that reads on either. */
