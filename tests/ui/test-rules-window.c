@@ -715,7 +715,7 @@ test_action (void)
   g_assert_true (check.checked);
 
   /* Every shortcut is listed in the shortcuts window. */
-  overlay = g_resources_lookup_data ("/io/github/chess960/Chess960/gtk/help-overlay.ui",
+  overlay = g_resources_lookup_data ("/io/github/chess960/Chess960/shortcuts/help-overlay.ui",
                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_assert_nonnull (overlay);
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (overlay, NULL), (gssize) g_bytes_get_size (overlay),

@@ -10,11 +10,11 @@
 
 #include "chess-application.h"
 #include "chess-board-palette.h"
-#include "chess-board-pieces.h"
 #include "chess-clock-group.h"
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
+#include "chess-piece-textures.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-text.h"
 #include "chess-settings.h"
@@ -33,9 +33,10 @@ struct _ChessNewGameDialog
   AdwWindow            parent_instance;
 
   GSettings           *settings;
-  ChessBoardPieces    *pieces;
-  /* White's pieces rendered for the preview, by ChessPieceType, at
-   * piece_surface_size device pixels; empty until first drawn. */
+  ChessPieceSet       *pieces;
+  /* White's pieces for the preview, by ChessPieceType, at
+   * piece_surface_size device pixels, from the app's shared cache;
+   * empty until first drawn. */
   cairo_surface_t     *piece_surfaces[CHESS_PIECE_TYPE_KING + 1];
   int                  piece_surface_size;
   /* White's back rank a→h as in the preview, or "" while it is unknown. */
@@ -237,9 +238,9 @@ static void
 chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
 {
   g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
-  g_autoptr(ChessBoardPieces) pieces = chess_board_pieces_new (set);
+  ChessPieceSet *pieces = chess_piece_set_get (set);
 
-  /* An unknown set has warned already; the old pieces stay. */
+  /* An unknown set has warned; the old pieces stay. */
   if (pieces == NULL)
     return;
   g_set_object (&self->pieces, pieces);
@@ -253,8 +254,6 @@ chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
                                  int                 size)
 {
   ChessPieceType type = chess_piece_type_from_letter (letter);
-  g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
 
   if (type == CHESS_PIECE_TYPE_NONE || self->pieces == NULL || size <= 0)
     return NULL;
@@ -266,14 +265,8 @@ chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
   if (self->piece_surfaces[type] != NULL)
     return self->piece_surfaces[type];
 
-  texture = chess_board_pieces_render (self->pieces, CHESS_COLOR_WHITE, type, size);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  /* Cairo's ARGB32 is GDK_MEMORY_DEFAULT, the format download writes. */
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        (gsize) cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  self->piece_surfaces[type] = surface;
-  return surface;
+  self->piece_surfaces[type] = chess_ui_piece_surface (self->pieces, CHESS_COLOR_WHITE, type, size);
+  return self->piece_surfaces[type];
 }
 
 /* The pieces are rendered at the square's size in device pixels, so that
