@@ -109,10 +109,7 @@ click (Fixture    *fixture,
 static void
 wait_for_start (Fixture *fixture)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (fixture->n_starts == 0 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  WAIT_UNTIL (fixture->n_starts > 0);
 }
 
 static void
@@ -434,8 +431,7 @@ draw_preview (Fixture *fixture)
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  while (gtk_widget_get_width (area) == 0)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_width (area) > 0);
   g_assert_cmpint (gtk_widget_get_width (area), ==, 8 * 40);
   g_assert_cmpint (gtk_widget_get_height (area), ==, 40);
 
@@ -662,9 +658,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The test backend keeps what the widgets tell screen readers, for
-   * gtk_test_accessible_*; it needs no accessibility bus either. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 

@@ -409,9 +409,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The test context keeps accessible properties for
-   * gtk_test_accessible_check_property(); it needs no accessibility bus. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 

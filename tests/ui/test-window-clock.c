@@ -69,7 +69,7 @@ assert_view_time (Fixture    *fixture,
 {
   ViewText wanted = { clock_view (fixture, color), text };
 
-  if (!wait_for (view_shows, &wanted))
+  if (!chess_test_ui_wait_for (view_shows, &wanted))
     g_error ("%s’s clock shows %s, not %s", color == CHESS_COLOR_WHITE ? "White" : "Black",
              chess_clock_view_get_time_text (wanted.view), text);
 }
@@ -307,7 +307,7 @@ test_real_time_flag (Fixture       *fixture,
 
   chess_window_set_time_control (fixture->window, control);
   enter_moves (fixture, "e4");
-  g_assert_true (wait_for (is_over, game (fixture)));
+  g_assert_true (chess_test_ui_wait_for (is_over, game (fixture)));
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpstr (gtk_label_get_label (child (fixture, "status_label")), ==, "Black ran out of time · White wins");
 }
@@ -378,7 +378,7 @@ open_new_game_dialog (Fixture *fixture)
   ChessNewGameDialog *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL);
-  g_assert_true (wait_for (has_new_game_dialog, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_new_game_dialog, NULL));
   dialog = find_new_game_dialog ();
   return CHESS_CLOCK_GROUP (chess_test_ui_find_descendant (GTK_WIDGET (dialog), CHESS_TYPE_CLOCK_GROUP));
 }
@@ -387,8 +387,8 @@ static void
 start_new_game (void)
 {
   gtk_widget_activate_action (GTK_WIDGET (find_new_game_dialog ()), "dialog.start", NULL);
-  spin (20);
-  g_assert_null (find_new_game_dialog ());
+  WAIT_UNTIL (find_new_game_dialog () == NULL);
+  chess_test_ui_wait_idle ();
 }
 
 static void
@@ -440,7 +440,7 @@ test_dialog (Fixture       *fixture,
   chosen = chess_clock_group_get_time_control (group);
   g_assert_true (chess_time_control_equal (chosen, custom));
   gtk_widget_activate_action (GTK_WIDGET (find_new_game_dialog ()), "dialog.cancel", NULL);
-  spin (20);
+  WAIT_UNTIL (find_new_game_dialog () == NULL);
 
   g_settings_reset (settings, "new-game-time-control");
   g_settings_reset (settings, "new-game-custom-time-control");
@@ -550,7 +550,7 @@ test_narrow (Fixture       *fixture,
   set_fake_clock (fixture, "5+3");
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 520, 880);
   /* Below the board, side by side, White first. */
-  g_assert_true (wait_for (is_narrow, fixture));
+  g_assert_true (chess_test_ui_wait_for (is_narrow, fixture));
   g_assert_true (gtk_widget_get_first_child (top_box) == GTK_WIDGET (clock_view (fixture, CHESS_COLOR_WHITE)));
   g_assert_true (gtk_widget_get_last_child (top_box) == GTK_WIDGET (clock_view (fixture, CHESS_COLOR_BLACK)));
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.flip", NULL);
@@ -559,7 +559,7 @@ test_narrow (Fixture       *fixture,
 
   /* And back beside it. */
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
-  g_assert_true (wait_for (is_wide, fixture));
+  g_assert_true (chess_test_ui_wait_for (is_wide, fixture));
   g_assert_true (gtk_widget_get_parent (GTK_WIDGET (child (fixture, "bottom_clock"))) == child (fixture, "bottom_clock_box"));
   g_assert_false (chess_clock_view_get_compact (clock_view (fixture, CHESS_COLOR_WHITE)));
 }

@@ -19,40 +19,6 @@ typedef struct {
   ChessWindow *window;
 } Fixture;
 
-TEST_HELPER gboolean
-timeout_reached (gpointer data)
-{
-  gboolean *reached = data;
-
-  *reached = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until CONDITION (DATA) holds, at most five seconds. */
-TEST_HELPER gboolean
-wait_for (gboolean (*condition) (gpointer data),
-          gpointer   data)
-{
-  gboolean reached = FALSE;
-  guint id = g_timeout_add (5000, timeout_reached, &reached);
-
-  while (!condition (data) && !reached)
-    g_main_context_iteration (NULL, TRUE);
-  if (!reached)
-    g_source_remove (id);
-  return condition (data);
-}
-
-TEST_HELPER void
-spin (guint ms)
-{
-  gboolean reached = FALSE;
-
-  g_timeout_add (ms, timeout_reached, &reached);
-  while (!reached)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 TEST_HELPER gpointer
 child (Fixture    *fixture,
        const char *name)
@@ -100,15 +66,17 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 760);
   chess_window_set_game (fixture->window, start);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  g_assert_true (wait_for (is_mapped, fixture->window));
+  g_assert_true (chess_test_ui_wait_for (is_mapped, fixture->window));
 }
 
 TEST_HELPER void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* Whatever the test left running lets go of the window soon. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  spin (10);
+  WAIT_UNTIL (fixture->window == NULL);
 }
 
 /* Types TEXT into the move entry and presses Enter. */
@@ -187,8 +155,13 @@ click_response (GtkWindow  *dialog,
   GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
 
   g_assert_nonnull (button);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_emit_by_name (button, "clicked");
-  spin (20);
+  /* Answered, the dialog closes, and what it set off runs. */
+  WAIT_UNTIL (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  if (dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  chess_test_ui_wait_idle ();
 }
 
 TEST_HELPER gboolean
