@@ -4,39 +4,35 @@
  */
 #define G_LOG_DOMAIN "chess-types"
 
+#include "chess-enums.h"
 #include "chess-types.h"
 
 G_DEFINE_QUARK (chess-error-quark, chess_error)
 
-static const struct {
-  const char   *name;
-  ChessVariant  variant;
-} variant_names[] = {
-  { "chess960", CHESS_VARIANT_CHESS960 },
-  { "chess960x3", CHESS_VARIANT_CHESS960X3 },
-  { "standard", CHESS_VARIANT_STANDARD },
-};
-
+/* The names are the enum's nicks, as the schema's enum has them. */
 const char *
 chess_variant_to_string (ChessVariant variant)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    if (variant_names[i].variant == variant)
-      return variant_names[i].name;
-  return NULL;
+  GEnumClass *enum_class = g_type_class_ref (CHESS_TYPE_VARIANT);
+  GEnumValue *value = g_enum_get_value (enum_class, (gint) variant);
+
+  g_type_class_unref (enum_class);
+  return value != NULL ? value->value_nick : NULL;
 }
 
 gboolean
 chess_variant_from_string (const char   *text,
                            ChessVariant *variant)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (variant_names); i++)
-    if (g_ascii_strcasecmp (text, variant_names[i].name) == 0)
-      {
-        *variant = variant_names[i].variant;
-        return TRUE;
-      }
-  return FALSE;
+  GEnumClass *enum_class = g_type_class_ref (CHESS_TYPE_VARIANT);
+  g_autofree char *nick = g_ascii_strdown (text, -1);
+  GEnumValue *value = g_enum_get_value_by_nick (enum_class, nick);
+
+  g_type_class_unref (enum_class);
+  if (value == NULL)
+    return FALSE;
+  *variant = (ChessVariant) value->value;
+  return TRUE;
 }
 
 char

@@ -12,7 +12,6 @@
 #include "chess-application.h"
 #include "chess-board-palette.h"
 #include "chess-events-window.h"
-#include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
 #include "chess-rules-window.h"
 #include "chess-settings.h"
@@ -141,8 +140,19 @@ game_from_options (GVariantDict  *options,
       return TRUE;
     }
 
+  /* --variant alone: a random start of it, drawn as New Game draws. */
+  if (game != NULL && variant_name != NULL)
+    {
+      g_autoptr(GSettings) settings = chess_settings_new ();
+      g_autoptr(ChessExclusions) preferences = chess_settings_get_exclusions (settings, variant);
+      g_autoptr(ChessGameSetup) setup = chess_game_setup_new ();
+
+      chess_game_setup_set_variant (setup, variant);
+      *game = chess_game_setup_create_game (setup, preferences, error);
+      return *game != NULL;
+    }
   if (game != NULL)
-    *game = variant_name != NULL ? chess_new_game_dialog_new_random_game (variant) : NULL;
+    *game = NULL;
   return TRUE;
 }
 
