@@ -17,6 +17,7 @@
 #include "chess-roller-view.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
+#include "chess-ui-names.h"
 #include "chess-window.h"
 
 typedef struct {
@@ -291,7 +292,16 @@ static void
 test_standard (Fixture       *fixture,
                gconstpointer  data)
 {
+  GListModel *variants;
+
   open_dialog (fixture);
+  /* The variants in ChessVariant's order, named as everywhere else. */
+  variants = adw_combo_row_get_model (child (fixture, "variant_row"));
+  g_assert_cmpuint (g_list_model_get_n_items (variants), ==, CHESS_VARIANT_STANDARD + 1);
+  for (guint v = 0; v <= CHESS_VARIANT_STANDARD; v++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (variants), v), ==, chess_ui_variant_name (v));
+  g_assert_cmpstr (chess_ui_variant_name (CHESS_VARIANT_STANDARD), ==, "Standard Chess");
+
   adw_combo_row_set_selected (child (fixture, "variant_row"), 2);
   g_assert_false (gtk_widget_get_sensitive (child (fixture, "start_position_group")));
   g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 518 · RNBQKBNR");
