@@ -213,6 +213,32 @@ test_schema_enums_compatible (void)
   g_assert_cmpstr (chess_variant_to_string (CHESS_VARIANT_CHESS960X3), ==, "chess960x3");
 }
 
+/* Variants and colours have one name each in files and settings: their
+ * enums' nicks, which the schema's enums are generated from. */
+static void
+test_names (void)
+{
+  ChessVariant variant;
+  ChessColor color;
+
+  g_assert_cmpstr (chess_variant_to_string (CHESS_VARIANT_CHESS960), ==, "chess960");
+  g_assert_cmpstr (chess_variant_to_string (CHESS_VARIANT_STANDARD), ==, "standard");
+  g_assert_null (chess_variant_to_string (42));
+  /* Command lines may write them in any case. */
+  g_assert_true (chess_variant_from_string ("Chess960X3", &variant));
+  g_assert_cmpint (variant, ==, CHESS_VARIANT_CHESS960X3);
+  g_assert_false (chess_variant_from_string ("shogi", &variant));
+  g_assert_cmpstr (chess_variant_get_title (CHESS_VARIANT_CHESS960X3), ==, "Chess960x3");
+
+  g_assert_cmpstr (chess_color_to_string (CHESS_COLOR_WHITE), ==, "white");
+  g_assert_cmpstr (chess_color_to_string (CHESS_COLOR_BLACK), ==, "black");
+  g_assert_true (chess_color_from_string ("black", &color));
+  g_assert_cmpint (color, ==, CHESS_COLOR_BLACK);
+  /* Files are read back exactly as written. */
+  g_assert_false (chess_color_from_string ("Black", &color));
+  g_assert_false (chess_color_from_string ("", &color));
+}
+
 /* A time control the user broke by hand is left at the default. */
 static void
 test_unreadable_time_control (void)
@@ -424,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/game-setup/round-trip-each-field", test_round_trip_each_field);
   g_test_add_func ("/game-setup/round-trip-whole", test_round_trip_whole);
   g_test_add_func ("/game-setup/schema-enums-compatible", test_schema_enums_compatible);
+  g_test_add_func ("/game-setup/names", test_names);
   g_test_add_func ("/game-setup/unreadable-time-control", test_unreadable_time_control);
   g_test_add_func ("/game-setup/boxed", test_boxed);
   g_test_add_func ("/game-setup/create-by-number", test_create_by_number);

@@ -90,12 +90,6 @@ chess_draw_method_from_string (const char      *text,
   return FALSE;
 }
 
-const char *
-chess_event_variant_title (ChessVariant variant)
-{
-  return variant == CHESS_VARIANT_CHESS960X3 ? "Chess960x3" : "Chess960";
-}
-
 /* Times are kept in UTC to the second: that is what the file holds, so an
  * event read back compares equal to the one written. */
 GDateTime *
@@ -525,7 +519,7 @@ chess_event_add_round (ChessEvent       *self,
     {
       g_set_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_NUMBER,
                    "%u is not a %s start position number",
-                   number, chess_event_variant_title (self->variant));
+                   number, chess_variant_get_title (self->variant));
       return NULL;
     }
 

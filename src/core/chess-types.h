@@ -107,6 +107,12 @@ typedef enum {
   CHESS_ERROR_INVALID_EVENT,
 } ChessError;
 
+/* "white" or "black": a colour's name in files and settings (the enum's
+ * nicks, as in the settings schema), read back exactly as written. The
+ * UI's names are in chess-ui-names.c. */
+const char *chess_color_to_string   (ChessColor    color);
+gboolean    chess_color_from_string (const char   *text,
+                                     ChessColor   *color);
 char        chess_square_file_char (guint square);
 /* The piece of an upper-case back-rank letter (KQRBN, and P), NONE for
  * anything else ('.' for an empty square). */

@@ -27,5 +27,9 @@ const char *chess_variant_to_string   (ChessVariant  variant);
 /* The variant TEXT names, in any case. */
 gboolean    chess_variant_from_string (const char   *text,
                                        ChessVariant *variant);
+/* The name as English prose and PGN's Variant tag write it: "Chess960",
+ * "Chess960x3", "Standard Chess". Never translated: the core's messages
+ * and files are English. */
+const char *chess_variant_get_title   (ChessVariant  variant);
 
 G_END_DECLS
