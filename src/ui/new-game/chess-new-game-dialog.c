@@ -607,12 +607,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
                             G_CALLBACK (on_roll_activated), self);
   g_signal_connect_swapped (self->settings, "changed::piece-set",
                             G_CALLBACK (on_piece_set_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",
-                            G_CALLBACK (on_exclusion_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::exclude-mirrored-standard-position",
-                            G_CALLBACK (on_exclusion_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::excluded-positions",
-                            G_CALLBACK (on_exclusion_changed), self);
+  chess_settings_connect_exclusions_changed (self->settings, G_CALLBACK (on_exclusion_changed), self);
   /* Against the computer, You Play says which side is at the bottom. */
   g_object_bind_property (self->opponent_group, "computer", self->side_row, "sensitive",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
