@@ -69,6 +69,7 @@ chess_window_start_game_from_setup (ChessWindow          *self,
 {
   g_autoptr(ChessExclusions) preferences = NULL;
   g_autoptr(ChessGame) game = NULL;
+  g_autoptr(ChessClock) clock = NULL;
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (CHESS_IS_WINDOW (self));
@@ -82,7 +83,9 @@ chess_window_start_game_from_setup (ChessWindow          *self,
       return;
     }
   chess_window_set_game (self, game);
-  chess_window_set_time_control (self, chess_game_setup_get_time_control (setup));
+  /* After the game: a new game has no clock until one is set for it. */
+  clock = chess_game_setup_create_clock (setup);
+  chess_window_set_clock (self, clock);
   chess_board_view_set_flipped (self->board_view, chess_game_setup_get_black_at_bottom (setup));
   /* Against the computer, the user's side is at the bottom. */
   if (chess_game_setup_get_opponent (setup) == CHESS_OPPONENT_COMPUTER)
