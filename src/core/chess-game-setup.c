@@ -119,7 +119,8 @@ chess_game_setup_new_from_settings (GSettings *settings)
   self->variant = g_settings_get_enum (settings, "new-game-variant");
   self->start_choice = g_settings_get_enum (settings, "new-game-start-position");
   self->start_number = g_settings_get_uint (settings, "new-game-position-number");
-  chess_game_setup_set_fen (self, g_settings_get_string (settings, "new-game-fen"));
+  g_free (self->fen);
+  self->fen = g_settings_get_string (settings, "new-game-fen");
   self->black_at_bottom = g_settings_get_boolean (settings, "new-game-black-at-bottom");
   self->time_control = get_time_control_key (settings, "new-game-time-control");
   custom = get_time_control_key (settings, "new-game-custom-time-control");
