@@ -161,7 +161,7 @@ chess_event_show_result (ChessEvent       *self,
     {
       g_set_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_NUMBER,
                    "%u is not a %s start position number",
-                   number, chess_event_variant_title (self->variant));
+                   number, chess_variant_get_title (self->variant));
       return NULL;
     }
 

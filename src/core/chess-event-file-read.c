@@ -353,7 +353,7 @@ read_round (ChessEvent  *self,
   if (!parse_uint (number_text, G_MAXUINT, &number) ||
       !chess_startpos_is_valid (self->variant, number))
     return invalid (error, "%s: “%s” is not a %s start position number",
-                    name, number_text, chess_event_variant_title (self->variant));
+                    name, number_text, chess_variant_get_title (self->variant));
 
   back_rank = group_get (group, "BackRank");
   method_name = group_get (group, "Method");

@@ -40,8 +40,6 @@ struct _ChessEvent
   GPtrArray    *extra_groups;
 };
 
-/* "Chess960" or "Chess960x3", for messages. */
-const char *chess_event_variant_title  (ChessVariant     variant);
 /* TIME (NULL: now) in UTC, to the second: what a file can hold. */
 GDateTime  *chess_event_normalize_time (GDateTime       *time);
 void        chess_event_sort_numbers   (GArray          *numbers);

@@ -66,7 +66,7 @@ _chess_event_check_number (ChessEvent  *self,
     {
       g_set_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_NUMBER,
                    "%u is not a %s start position number",
-                   number, chess_event_variant_title (self->variant));
+                   number, chess_variant_get_title (self->variant));
       return FALSE;
     }
 

@@ -104,12 +104,6 @@ chess_draw_method_from_string (const char      *text,
   return FALSE;
 }
 
-const char *
-chess_event_variant_title (ChessVariant variant)
-{
-  return variant == CHESS_VARIANT_CHESS960X3 ? "Chess960x3" : "Chess960";
-}
-
 /* Times are kept in UTC to the second: that is what the file holds, so an
  * event read back compares equal to the one written. */
 GDateTime *

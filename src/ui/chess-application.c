@@ -14,7 +14,6 @@
 #include "chess-application.h"
 #include "chess-board-palette.h"
 #include "chess-events-window.h"
-#include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
 #include "chess-rules-window.h"
 #include "chess-settings.h"
@@ -81,7 +80,7 @@ usage_error (GError    **error,
 
 /* Checks the options and, when GAME is not NULL, sets it to the game they
  * ask for, or to NULL when they ask for none. --variant alone draws a
- * random start of that variant. */
+ * random start of that variant, as New Game does. */
 static gboolean
 game_from_options (GVariantDict  *options,
                    ChessGame    **game,
@@ -91,6 +90,9 @@ game_from_options (GVariantDict  *options,
   const char *position = NULL;
   const char *fen = NULL;
   ChessVariant variant = CHESS_VARIANT_CHESS960;
+  g_autoptr(ChessGameSetup) setup = chess_game_setup_new ();
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(ChessExclusions) preferences = NULL;
 
   g_variant_dict_lookup (options, "variant", "&s", &variant_name);
   g_variant_dict_lookup (options, "position", "&s", &position);
@@ -125,12 +127,8 @@ game_from_options (GVariantDict  *options,
                               chess_ui_variant_name (variant), position,
                               chess_startpos_count (variant) - 1);
         }
-      if (game != NULL)
-        {
-          *game = chess_game_new_start (variant, (guint) number, error);
-          return *game != NULL;
-        }
-      return TRUE;
+      chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_NUMBER);
+      chess_game_setup_set_start_number (setup, (guint) number);
     }
 
   if (fen != NULL)
@@ -142,14 +140,21 @@ game_from_options (GVariantDict  *options,
       if (start == NULL)
         /* Translators: the FEN given and what is wrong with it */
         return usage_error (error, _("Invalid FEN “%s”: %s"), fen, local_error->message);
-      if (game != NULL)
-        *game = chess_game_new (start);
-      return TRUE;
+      chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_FEN);
+      chess_game_setup_set_fen (setup, fen);
     }
 
-  if (game != NULL)
-    *game = variant_name != NULL ? chess_new_game_dialog_new_random_game (variant) : NULL;
-  return TRUE;
+  if (game == NULL)
+    return TRUE;
+  *game = NULL;
+  if (variant_name == NULL && position == NULL && fen == NULL)
+    return TRUE;
+
+  chess_game_setup_set_variant (setup, variant);
+  settings = chess_settings_new ();
+  preferences = chess_settings_get_exclusions (settings, variant);
+  *game = chess_game_setup_create_game (setup, preferences, error);
+  return *game != NULL;
 }
 
 /* Runs in the process that was started, before it contacts a running

@@ -17,6 +17,7 @@
 #include "chess-preferences-window.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
+#include "chess-ui-names.h"
 #include "chess-window-private.h"
 
 /* A button that shows only an icon: a GtkButton whose child is an image,
@@ -348,6 +349,9 @@ test_announce_results (Fixture       *fixture,
   enter_moves (fixture, "Kd2");
   g_assert_true (chess_game_resign (game (fixture), CHESS_COLOR_BLACK));
   g_assert_cmpstr (last_announcement (fixture), ==, "Black resigned, White wins");
+  /* The status line words it as screen readers hear it: one function. */
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "status_label"))), ==,
+                   last_announcement (fixture));
   /* Taken back, nothing more is said. */
   g_assert_true (chess_game_undo (game (fixture)));
   g_assert_cmpstr (last_announcement (fixture), ==, "Black resigned, White wins");
@@ -383,8 +387,8 @@ test_describe (void)
     }
 
   {
-    g_autofree char *timeout = chess_announce_describe_result (CHESS_RESULT_BLACK_WINS, CHESS_RESULT_REASON_TIMEOUT);
-    g_autofree char *agreed = chess_announce_describe_result (CHESS_RESULT_DRAW, CHESS_RESULT_REASON_DRAW_AGREED);
+    g_autofree char *timeout = chess_ui_describe_result (CHESS_RESULT_BLACK_WINS, CHESS_RESULT_REASON_TIMEOUT);
+    g_autofree char *agreed = chess_ui_describe_result (CHESS_RESULT_DRAW, CHESS_RESULT_REASON_DRAW_AGREED);
 
     g_assert_cmpstr (timeout, ==, "White ran out of time, Black wins");
     g_assert_cmpstr (agreed, ==, "Draw agreed");
@@ -402,7 +406,7 @@ test_status_readable (Fixture       *fixture,
   gtk_test_accessible_assert_role (status, GTK_ACCESSIBLE_ROLE_STATUS);
   gtk_test_accessible_assert_property (status, GTK_ACCESSIBLE_PROPERTY_LABEL, "White to move");
   enter_moves (fixture, "f3 e5 g4 Qh4#");
-  gtk_test_accessible_assert_property (status, GTK_ACCESSIBLE_PROPERTY_LABEL, "Checkmate · Black wins");
+  gtk_test_accessible_assert_property (status, GTK_ACCESSIBLE_PROPERTY_LABEL, "Black wins by checkmate");
 }
 
 int

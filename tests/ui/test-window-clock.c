@@ -176,7 +176,7 @@ test_flag_fall (Fixture       *fixture,
 
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (chess_game_get_result_reason (game (fixture)), ==, CHESS_RESULT_REASON_TIMEOUT);
-  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black ran out of time · White wins");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black ran out of time, White wins");
   assert_view_time (fixture, CHESS_COLOR_BLACK, "0:00.0");
   g_assert_cmpstr (chess_clock_view_get_status_text (clock_view (fixture, CHESS_COLOR_BLACK)), ==, "Time is up");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (clock_view (fixture, CHESS_COLOR_BLACK)), "flagged"));
@@ -309,7 +309,7 @@ test_real_time_flag (Fixture       *fixture,
   enter_moves (fixture, "e4");
   g_assert_true (chess_test_ui_wait_for (is_over, game (fixture)));
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
-  g_assert_cmpstr (gtk_label_get_label (child (fixture, "status_label")), ==, "Black ran out of time · White wins");
+  g_assert_cmpstr (gtk_label_get_label (child (fixture, "status_label")), ==, "Black ran out of time, White wins");
 }
 
 static void

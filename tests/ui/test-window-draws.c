@@ -62,7 +62,7 @@ test_resign (Fixture       *fixture,
   click_response (find_dialog (fixture->window), "_Resign");
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (chess_game_get_result_reason (game (fixture)), ==, CHESS_RESULT_REASON_RESIGNATION);
-  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black resigned · White wins");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black resigned, White wins");
 
   /* Over: no more resigning or offering, and the entry refuses moves. */
   g_assert_false (action_enabled (fixture, "win.resign"));

@@ -82,7 +82,7 @@ test_status (Fixture       *fixture,
   enter_moves (fixture, "f3 e5 g4");
   g_assert_cmpstr (gtk_label_get_label (status), ==, "Black to move");
   enter_moves (fixture, "Qh4#");
-  g_assert_cmpstr (gtk_label_get_label (status), ==, "Checkmate · Black wins");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black wins by checkmate");
 
   set_fen (fixture, CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
   g_assert_cmpstr (gtk_label_get_label (status), ==, "White to move · Check");

@@ -124,40 +124,6 @@ chess_announce_describe_move (const ChessPosition *before,
   return g_steal_pointer (&text);
 }
 
-char *
-chess_announce_describe_result (ChessResult       result,
-                                ChessResultReason reason)
-{
-  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
-  const char *winner = chess_ui_color_name (winning);
-  const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
-
-  g_return_val_if_fail (result != CHESS_RESULT_NONE, NULL);
-
-  /* The draws read as the status line shows them; the wins are said as
-   * sentences, without its “·”, which some screen readers spell out. */
-  if (result == CHESS_RESULT_DRAW)
-    return g_strdup (chess_ui_draw_display_name (reason));
-
-  switch (reason)
-    {
-    case CHESS_RESULT_REASON_CHECKMATE:
-      /* Translators: a result read by a screen reader; the argument is
-       * “White” or “Black” */
-      return g_strdup_printf (_("%s wins by checkmate"), winner);
-    case CHESS_RESULT_REASON_RESIGNATION:
-      /* Translators: a result read by a screen reader; the arguments are
-       * the loser and the winner, “White” or “Black” */
-      return g_strdup_printf (_("%s resigned, %s wins"), loser, winner);
-    case CHESS_RESULT_REASON_TIMEOUT:
-      /* Translators: a result read by a screen reader; the arguments are
-       * the loser and the winner, “White” or “Black” */
-      return g_strdup_printf (_("%s ran out of time, %s wins"), loser, winner);
-    default:
-      return g_strdup_printf (_("%s wins"), winner);
-    }
-}
-
 typedef void      (*AnnounceFunc)         (GtkAccessible *accessible,
                                            const char    *message,
                                            int            priority);
@@ -278,7 +244,7 @@ on_move_played (ChessGame       *game,
   /* One message: a second one could cut the first short. */
   if (result != CHESS_RESULT_NONE && is_result_of_move (chess_game_get_result_reason (game)))
     {
-      g_autofree char *outcome = chess_announce_describe_result (result, chess_game_get_result_reason (game));
+      g_autofree char *outcome = chess_ui_describe_result (result, chess_game_get_result_reason (game));
       char *both = g_strdup_printf (
         /* Translators: a move and the result it brings, read by a screen
          * reader, e.g. “Queen h4, checkmate. Black wins by checkmate” */
@@ -303,7 +269,7 @@ on_result_changed (ChessGame  *game,
 
   if (result == CHESS_RESULT_NONE || is_result_of_move (reason))
     return;
-  text = chess_announce_describe_result (result, reason);
+  text = chess_ui_describe_result (result, reason);
   chess_announce (widget, text);
 }
 

@@ -15,9 +15,6 @@ G_BEGIN_DECLS
  * “Black castles queenside”, with “, check” or “, checkmate”. */
 char       *chess_announce_describe_move   (const ChessPosition *before,
                                             const ChessMove     *move);
-/* A finished game's result as a sentence: “White wins by checkmate”. */
-char       *chess_announce_describe_result (ChessResult          result,
-                                            ChessResultReason    reason);
 
 /* Asks screen readers to say MESSAGE now, on behalf of WIDGET. GTK can
  * from 4.14 on; with an older GTK nothing is said (the window's status

@@ -14,34 +14,6 @@
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
 
-static char *
-describe_result (ChessResult       result,
-                 ChessResultReason reason)
-{
-  /* The loser of a decisive game is the other colour. */
-  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
-  const char *winner = chess_ui_color_name (winning);
-  const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
-
-  if (result == CHESS_RESULT_DRAW)
-    return g_strdup (chess_ui_draw_display_name (reason));
-
-  switch (reason)
-    {
-    case CHESS_RESULT_REASON_CHECKMATE:
-      /* Translators: the argument is "White" or "Black" */
-      return g_strdup_printf (_("Checkmate · %s wins"), winner);
-    case CHESS_RESULT_REASON_RESIGNATION:
-      /* Translators: the arguments are the loser and the winner */
-      return g_strdup_printf (_("%s resigned · %s wins"), loser, winner);
-    case CHESS_RESULT_REASON_TIMEOUT:
-      /* Translators: the arguments are the loser and the winner */
-      return g_strdup_printf (_("%s ran out of time · %s wins"), loser, winner);
-    default:
-      return g_strdup_printf (_("%s wins"), winner);
-    }
-}
-
 /* The position the board shows: the game's, or an earlier one while the
  * move list looks back. */
 const ChessPosition *
@@ -85,7 +57,7 @@ chess_window_update_status (ChessWindow *self)
   side = chess_position_get_side_to_move (position);
 
   if (result != CHESS_RESULT_NONE)
-    text = describe_result (result, chess_game_get_result_reason (self->game));
+    text = chess_ui_describe_result (result, chess_game_get_result_reason (self->game));
   else if (chess_window_engine_get_status (self) != NULL)
     text = g_strdup (chess_window_engine_get_status (self));
   else if (chess_position_is_check (position))

@@ -60,21 +60,37 @@ on_game_move_undone (ChessGame       *game,
   chess_window_check_draw_offer (self, TRUE);
 }
 
-static void
-on_new_game_dialog_start (ChessNewGameDialog *dialog,
-                          ChessGame          *game,
-                          gboolean            black_at_bottom,
-                          ChessWindow        *self)
+/* What New Game chose, on this window: the game, its clocks, which side
+ * is at the bottom, and the computer opponent. Also the game a window
+ * opens with. */
+void
+chess_window_start_game_from_setup (ChessWindow          *self,
+                                    const ChessGameSetup *setup)
 {
-  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_time_control (dialog);
-  guint level;
-  ChessColor player_color;
+  g_autoptr(ChessExclusions) preferences = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(ChessClock) clock = NULL;
+  g_autoptr(GError) error = NULL;
 
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  preferences = chess_settings_get_exclusions (self->settings, chess_game_setup_get_variant (setup));
+  game = chess_game_setup_create_game (setup, preferences, &error);
+  if (game == NULL)
+    {
+      g_warning ("Cannot start the game chosen: %s", error->message);
+      return;
+    }
   chess_window_set_game (self, game);
-  chess_window_set_time_control (self, time_control);
-  chess_board_view_set_flipped (self->board_view, black_at_bottom);
-  if (chess_new_game_dialog_get_computer_opponent (dialog, &level, &player_color))
-    chess_window_play_computer (self, level, player_color);
+  /* After the game: a new game has no clock until one is set for it. */
+  clock = chess_game_setup_create_clock (setup);
+  chess_window_set_clock (self, clock);
+  chess_board_view_set_flipped (self->board_view, chess_game_setup_get_black_at_bottom (setup));
+  /* Against the computer, the user's side is at the bottom. */
+  if (chess_game_setup_get_opponent (setup) == CHESS_OPPONENT_COMPUTER)
+    chess_window_play_computer (self, chess_game_setup_get_engine_level (setup),
+                                chess_game_setup_draw_player_color (setup));
 }
 
 static void
@@ -85,24 +101,22 @@ new_game_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self));
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_dialog_start), self, 0);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (chess_window_start_game_from_setup), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A window opens on a game at once, without asking: the New Game dialog
- * is for the games after it. */
+/* A window opens on a game at once, without asking: a random start of the
+ * variant last chosen, with the last clocks, for two players. The New
+ * Game dialog is for the games after it. */
 static void
 chess_window_start_default_game (ChessWindow *self)
 {
-  g_autoptr(ChessGame) game = chess_new_game_dialog_new_default_game ();
-  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_default_time_control ();
+  g_autoptr(ChessGameSetup) setup = chess_game_setup_new_from_settings (self->settings);
 
-  if (game == NULL)
-    return;
-  chess_window_set_game (self, game);
-  chess_window_set_time_control (self, time_control);
-  chess_board_view_set_flipped (self->board_view,
-                                g_settings_get_boolean (self->settings, "new-game-black-at-bottom"));
+  chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_RANDOM);
+  chess_game_setup_set_opponent (setup, CHESS_OPPONENT_PLAYER);
+  chess_window_start_game_from_setup (self, setup);
 }
 
 static void

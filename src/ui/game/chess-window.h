@@ -8,6 +8,7 @@
 
 #include "chess-application.h"
 #include "chess-game.h"
+#include "chess-game-setup.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,10 @@ ChessGame   *chess_window_get_game (ChessWindow      *self);
 /* GAME for two players: see chess_window_play_computer(). */
 void         chess_window_set_game (ChessWindow      *self,
                                     ChessGame        *game);
+/* Starts the game SETUP describes (what New Game emits): its start, clocks,
+ * side at the bottom and opponent. */
+void         chess_window_start_game_from_setup (ChessWindow          *self,
+                                                 const ChessGameSetup *setup);
 
 /* The computer plays the other side of the game, at LEVEL
  * (CHESS_ENGINE_MIN_LEVEL … CHESS_ENGINE_MAX_LEVEL), with PLAYER_COLOR at
