@@ -111,12 +111,12 @@ game_from_options (GVariantDict  *options,
             /* Translators: the variant's name and the number asked for,
              * e.g. "Standard Chess has only start position 518, not 5" */
             return usage_error (error, _("%s has only start position 518, not %s"),
-                                chess_variant_display_name (variant), position);
+                                chess_ui_variant_name (variant), position);
           /* Translators: the variant, the number asked for and the largest
            * number, e.g. "Chess960 has no start position 9999: the numbers
            * go from 0 to 959" */
           return usage_error (error, _("%s has no start position %s: the numbers go from 0 to %u"),
-                              chess_variant_display_name (variant), position,
+                              chess_ui_variant_name (variant), position,
                               chess_startpos_count (variant) - 1);
         }
       if (game != NULL)

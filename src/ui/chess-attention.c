@@ -51,7 +51,7 @@ on_focus_leave (GtkEventControllerFocus *controller,
 }
 
 void
-chess_watch_attention (GtkWidget          *widget,
+chess_ui_watch_attention (GtkWidget          *widget,
                        ChessAttentionFunc  func,
                        gpointer            user_data)
 {

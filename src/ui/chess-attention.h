@@ -21,7 +21,7 @@ typedef void (*ChessAttentionFunc) (GtkWidget      *widget,
 
 /* Calls FUNC whenever the pointer or the keyboard focus comes to WIDGET or
  * leaves it: what the castle buttons and the move chooser preview. */
-void chess_watch_attention (GtkWidget          *widget,
+void chess_ui_watch_attention (GtkWidget          *widget,
                             ChessAttentionFunc  func,
                             gpointer            user_data);
 

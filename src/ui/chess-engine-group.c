@@ -79,7 +79,7 @@ on_probed (GObject      *source,
     }
   else
     {
-      g_autofree char *message = chess_engine_describe_error (error);
+      g_autofree char *message = chess_ui_engine_describe_error (error);
       g_autofree char *basename = g_path_get_basename (chess_engine_get_path (engine));
 
       chess_engine_group_show (self, basename, message, TRUE);

@@ -84,7 +84,7 @@ chess_engine_setup_list_unplayable (ChessVariant variant)
 }
 
 const char *
-chess_engine_level_display_name (guint level)
+chess_ui_engine_level_name (guint level)
 {
   switch (level)
     {
@@ -110,7 +110,7 @@ chess_engine_level_display_name (guint level)
 }
 
 char *
-chess_engine_describe_error (const GError *error)
+chess_ui_engine_describe_error (const GError *error)
 {
   g_return_val_if_fail (error != NULL, NULL);
 

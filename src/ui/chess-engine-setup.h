@@ -31,9 +31,9 @@ gboolean    chess_engine_setup_can_play_start     (ChessVariant   variant,
 GArray     *chess_engine_setup_list_unplayable    (ChessVariant   variant);
 
 /* Translated: “Beginner” … “Full Strength”. */
-const char *chess_engine_level_display_name       (guint          level);
+const char *chess_ui_engine_level_name       (guint          level);
 /* What went wrong, in plain words for a toast: ERROR is from the engine
  * (CHESS_ENGINE_ERROR) or from starting its process. */
-char       *chess_engine_describe_error           (const GError  *error);
+char       *chess_ui_engine_describe_error           (const GError  *error);
 
 G_END_DECLS

@@ -176,7 +176,7 @@ add_theme_rows (ChessPreferencesWindow *self)
 
   for (guint theme = 0; theme < CHESS_BOARD_N_THEMES; theme++)
     {
-      const char *name = chess_board_theme_display_name (theme);
+      const char *name = chess_ui_board_theme_name (theme);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
       /* The row's title says it all. */
@@ -237,7 +237,7 @@ bind_engine_level (ChessPreferencesWindow *self)
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
 
   for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
-    gtk_string_list_append (levels, chess_engine_level_display_name (level));
+    gtk_string_list_append (levels, chess_ui_engine_level_name (level));
   adw_combo_row_set_model (self->engine_level_row, G_LIST_MODEL (levels));
   g_settings_bind_with_mapping (self->settings, "new-game-engine-level", self->engine_level_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT,

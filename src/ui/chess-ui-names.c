@@ -11,7 +11,7 @@
 #include "chess-ui-names.h"
 
 const char *
-chess_variant_display_name (ChessVariant variant)
+chess_ui_variant_name (ChessVariant variant)
 {
   switch (variant)
     {
@@ -27,7 +27,7 @@ chess_variant_display_name (ChessVariant variant)
 }
 
 const char *
-chess_color_display_name (ChessColor color)
+chess_ui_color_name (ChessColor color)
 {
   switch (color)
     {

@@ -12,9 +12,9 @@ G_BEGIN_DECLS
 
 /* Translated, in title case as a name: “Chess960”, “Chess960x3”,
  * “Standard Chess”. */
-const char *chess_variant_display_name (ChessVariant variant);
+const char *chess_ui_variant_name (ChessVariant variant);
 /* Translated: “White” or “Black”. */
-const char *chess_color_display_name   (ChessColor   color);
+const char *chess_ui_color_name   (ChessColor   color);
 /* Translated: the piece's letter as players of the user's language write
  * it, “N” for the knight in English, “C” in Italian, “Кр” for the king in
  * Russian (one or two characters). */

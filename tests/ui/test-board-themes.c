@@ -126,7 +126,7 @@ test_contrast (Fixture       *fixture,
         {
           const ChessBoardPalette *palette = chess_board_palette_for_theme (GTK_WIDGET (fixture->view), theme);
 
-          g_test_message ("%s, %s style", chess_board_theme_display_name (theme), s == 0 ? "light" : "dark");
+          g_test_message ("%s, %s style", chess_ui_board_theme_name (theme), s == 0 ? "light" : "dark");
           g_assert_cmpfloat (contrast (&palette->light_square, &palette->dark_square), >=, 2.2);
           g_assert_cmpfloat (contrast (&palette->dark_square, &black_piece), >=, 2.8);
           /* The coordinates are read on the frame. */
@@ -311,7 +311,7 @@ test_screenshots (Fixture       *fixture,
         chess_board_palette_set_theme (theme);
         palette = chess_board_palette_for_widget (GTK_WIDGET (fixture->view));
         texture = chess_test_ui_render (GTK_WIDGET (fixture->view));
-        name = g_strdup_printf ("board-theme-%s-%s", chess_board_theme_display_name (theme),
+        name = g_strdup_printf ("board-theme-%s-%s", chess_ui_board_theme_name (theme),
                                 s == 0 ? "light" : "dark");
         chess_test_ui_save_screenshot (texture, name);
         g_assert_cmpfloat (share_of_color (texture, &palette->light_square), >, 0.05);

@@ -262,7 +262,7 @@ test_draw_records_and_saves (Fixture       *fixture,
   g_assert_nonnull (strstr (contents, "Number=421"));
 
   /* The list shows it, number and letters together. */
-  label = chess_round_label (round);
+  label = chess_ui_round_label (round);
   row = first_round_row (fixture);
   g_assert_true (ADW_IS_ACTION_ROW (row));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, label);

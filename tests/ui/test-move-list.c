@@ -223,7 +223,7 @@ test_castling_captions (void)
       g_assert_cmpstr (move_text (list, 1), ==, "O-O");
       g_assert_cmpstr (caption_text (list, 1), ==, cases[i].caption);
       tooltip = gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 1));
-      g_assert_cmpstr (tooltip, ==, chess_castling_method_get_description (cases[i].method));
+      g_assert_cmpstr (tooltip, ==, chess_ui_castling_method_description (cases[i].method));
       /* An ordinary move has no caption. */
       g_assert_null (caption_text (list, 2));
     }

@@ -240,7 +240,7 @@ test_board_theme_rows (Fixture       *fixture,
     {
       g_autofree char *theme = NULL;
 
-      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, chess_board_theme_display_name (i));
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, chess_ui_board_theme_name (i));
       gtk_widget_activate (rows->pdata[i]);
       theme = g_settings_get_string (fixture->settings, "board-theme");
       g_assert_cmpstr (theme, ==, nicks[i]);
@@ -271,7 +271,7 @@ test_engine_level (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (levels), ==, CHESS_ENGINE_MAX_LEVEL - CHESS_ENGINE_MIN_LEVEL + 1);
   for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (levels), level - CHESS_ENGINE_MIN_LEVEL),
-                     ==, chess_engine_level_display_name (level));
+                     ==, chess_ui_engine_level_name (level));
 
   /* The default is 3, Casual. */
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 2);

@@ -174,7 +174,7 @@ test_examples (void)
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       guint n = 0;
-      const ChessCastlingExample *examples = chess_castling_examples_get (variants[v], &n);
+      const ChessCastlingExample *examples = chess_castling_demo_get_examples (variants[v], &n);
       gboolean methods[CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY + 1] = { FALSE, };
       gboolean sides[CHESS_CASTLING_SIDE_H + 1] = { FALSE, };
       gboolean arrangements[3] = { FALSE, };
@@ -349,7 +349,7 @@ test_demo_plays (Fixture       *fixture,
       ChessBoardView *view = demo_child (demo, "board_view");
       GtkListBox *list = demo_child (demo, "example_list");
       guint n = 0;
-      const ChessCastlingExample *examples = chess_castling_examples_get (variants[v], &n);
+      const ChessCastlingExample *examples = chess_castling_demo_get_examples (variants[v], &n);
 
       show_page (fixture, variants[v]);
       g_assert_cmpint (chess_castling_demo_get_variant (demo), ==, variants[v]);
@@ -440,7 +440,7 @@ test_animation_speed (Fixture       *fixture,
   ChessBoardView *view = demo_child (demo, "board_view");
   GtkWidget *off_label = demo_child (demo, "animations_off_label");
   guint n = 0;
-  const ChessCastlingExample *examples = chess_castling_examples_get (CHESS_VARIANT_CHESS960X3, &n);
+  const ChessCastlingExample *examples = chess_castling_demo_get_examples (CHESS_VARIANT_CHESS960X3, &n);
 
   show_page (fixture, CHESS_VARIANT_CHESS960X3);
   g_assert_false (gtk_widget_get_visible (off_label));

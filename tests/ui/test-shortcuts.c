@@ -415,33 +415,37 @@ test_one_page_per_section (void)
 }
 
 /* A source file that binds keys belongs to a widget places[] names, so
- * that the tests above open it. */
+ * that the tests above open it. src/ui is grouped in feature folders, so
+ * every folder below it is searched. */
 static void
-test_every_source_placed (void)
+check_sources_placed (const char *directory,
+                      guint      *n_files,
+                      guint      *n_unplaced)
 {
   static const char *const markers[] = {
     "gtk_widget_class_add_binding", "gtk_application_set_accels_for_action",
     "gtk_shortcut_controller_new", "gtk_widget_class_add_shortcut",
   };
-  g_autofree char *directory = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "ui", NULL);
   g_autoptr(GDir) dir = g_dir_open (directory, 0, NULL);
   const char *name;
-  guint n_files = 0;
-  guint n_unplaced = 0;
 
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = NULL;
+      g_autofree char *path = g_build_filename (directory, name, NULL);
       g_autofree char *contents = NULL;
       gboolean binds = FALSE;
       gboolean placed = FALSE;
 
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          check_sources_placed (path, n_files, n_unplaced);
+          continue;
+        }
       if (!g_str_has_suffix (name, ".c"))
         continue;
-      path = g_build_filename (directory, name, NULL);
       g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-      n_files++;
+      (*n_files)++;
       for (guint i = 0; i < G_N_ELEMENTS (markers) && !binds; i++)
         binds = strstr (contents, markers[i]) != NULL;
       if (!binds)
@@ -456,11 +460,21 @@ test_every_source_placed (void)
         }
       if (!placed)
         {
-          g_test_message ("src/ui/%s binds keys: add its widget to places[] and open it in collect_bindings()",
-                          name);
-          n_unplaced++;
+          g_test_message ("%s binds keys: add its widget to places[] and open it in collect_bindings()",
+                          path);
+          (*n_unplaced)++;
         }
     }
+}
+
+static void
+test_every_source_placed (void)
+{
+  g_autofree char *directory = g_test_build_filename (G_TEST_DIST, "..", "..", "src", "ui", NULL);
+  guint n_files = 0;
+  guint n_unplaced = 0;
+
+  check_sources_placed (directory, &n_files, &n_unplaced);
   g_assert_cmpuint (n_files, >, 20);
   g_assert_cmpuint (n_unplaced, ==, 0);
 }

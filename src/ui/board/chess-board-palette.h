@@ -1,0 +1,66 @@
+/* chess-board-palette.h: the board's colours and drawing helpers, shared
+ * by every widget that draws squares
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include <librsvg/rsvg.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  GdkRGBA light_square;
+  GdkRGBA dark_square;
+  GdkRGBA frame;
+  GdkRGBA coordinates;
+  /* Opaque: the selected square, legal targets and a drag's square, each
+   * drawn at its own opacity. */
+  GdkRGBA move_mark;
+} ChessBoardPalette;
+
+/* The values of the board-theme key, in the schema's order. */
+typedef enum {
+  CHESS_BOARD_THEME_WOOD,
+  CHESS_BOARD_THEME_BLUE,
+  CHESS_BOARD_THEME_GREEN,
+  CHESS_BOARD_THEME_SLATE,
+} ChessBoardTheme;
+
+#define CHESS_BOARD_N_THEMES (CHESS_BOARD_THEME_SLATE + 1)
+
+/* The last move's squares, and a piece just placed by the roller. */
+extern const GdkRGBA chess_board_last_move_tint;
+
+/* The palette for WIDGET: the app's theme in the style the widget is drawn
+ * in (light or dark), or the hall screen's colours when it has the style
+ * class high-contrast. */
+const ChessBoardPalette *chess_board_palette_for_widget (GtkWidget       *widget);
+/* THEME's colours in the style WIDGET is drawn in, e.g. for a preview. */
+const ChessBoardPalette *chess_board_palette_for_theme  (GtkWidget       *widget,
+                                                         ChessBoardTheme  theme);
+/* The theme every board of the app is drawn in: ChessApplication follows
+ * the board-theme key. A change redraws every window. */
+ChessBoardTheme          chess_board_palette_get_theme  (void);
+void                     chess_board_palette_set_theme  (ChessBoardTheme  theme);
+/* “Wood”, “Blue”, … */
+const char              *chess_ui_board_theme_name (ChessBoardTheme  theme);
+
+/* TEXT in LAYOUT, centred on CENTER_X, CENTER_Y: by the ink across but by
+ * the line down, so that letters with and without descenders share a
+ * baseline; on whole pixels, so that the glyphs stay crisp. */
+void        chess_ui_append_centered_text (GtkSnapshot   *snapshot,
+                                              PangoLayout   *layout,
+                                              const char    *text,
+                                              float          center_x,
+                                              float          center_y,
+                                              const GdkRGBA *color);
+/* HANDLE's document drawn into a new SIZE × SIZE texture, so that a frame
+ * only copies pixels and never parses SVG. */
+GdkTexture *chess_ui_render_svg           (RsvgHandle    *handle,
+                                              int            size,
+                                              GError       **error);
+
+G_END_DECLS

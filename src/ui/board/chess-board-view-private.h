@@ -1,0 +1,159 @@
+/* chess-board-view-private.h: what the board's input and drawing share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <librsvg/rsvg.h>
+
+#include "chess-board-animation.h"
+#include "chess-board-pieces.h"
+#include "chess-board-square.h"
+#include "chess-board-view.h"
+#include "chess-move-chooser.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_BOARD_N_PIECE_TYPES (CHESS_PIECE_TYPE_KING + 1)
+
+struct _ChessBoardView
+{
+  GtkWidget         parent_instance;
+
+  ChessGame        *game;
+  gboolean          flipped;
+  gboolean          show_legal_moves;
+  gboolean          show_coordinates;
+  /* -1: the live game; otherwise the position after that ply, read-only. */
+  int               view_ply;
+
+  ChessBoardPieces *pieces;
+  /* Rendered at the square size in device pixels, again on a resize. */
+  GdkTexture       *textures[2][CHESS_BOARD_N_PIECE_TYPES];
+  int               texture_size;
+  RsvgHandle       *castle_icon;
+
+  guint             selected;
+  /* Bit n set: square n is a destination of an ordinary move of the
+   * selected piece, or (castle_targets) a square that castles: the rook's,
+   * or where the king lands. */
+  guint64           move_targets;
+  guint64           castle_targets;
+
+  /* The keyboard's square, drawn only while focus is visible. */
+  guint             cursor;
+  /* Under the pointer, or CHESS_NO_SQUARE. */
+  guint             hover;
+
+  /* A press decides on release when it lands on the selected piece: a
+   * drag moves it, a click puts it down. */
+  guint             press_square;
+  gboolean          press_on_selected;
+  guint             drag_from;
+  gboolean          dragging;
+  double            drag_x;
+  double            drag_y;
+
+  /* Castles whose landing squares are shown. The explicit preview (the
+   * window's castle buttons) wins over the chooser's, which wins over the
+   * one that follows pointer, drag and cursor. */
+  GPtrArray        *preview;
+  ChessMove        *explicit_preview;
+  ChessMove        *chooser_preview;
+
+  ChessMoveChooser *chooser;
+  guint             chooser_square;
+
+  /* A move suggested for the side to move, drawn as an arrow. */
+  ChessMove        *hint;
+
+  /* The last move travelling to its squares; see chess-board-view-motion.c. */
+  ChessBoardAnimation *animation;
+  /* An ordinary move's length in ms; 0 turns animations off. */
+  guint             animation_duration;
+  gboolean          auto_flip;
+  /* FALSE: shown only, never played on. */
+  gboolean          interactive;
+  /* Set while a drop plays its move: the piece is already there. */
+  gboolean          dropping;
+
+  /* For screen readers (chess-board-view-squares.c): a row per rank,
+   * and in them a ChessBoardSquare per square, both indexed as the
+   * core numbers them. */
+  GtkWidget        *ranks[8];
+  GtkWidget        *squares[64];
+};
+
+typedef struct
+{
+  int square_size;
+  /* The wooden edge around the squares, where the coordinates go. */
+  int frame;
+  /* Top-left corner of the squares (not of the frame). */
+  int x0;
+  int y0;
+} ChessBoardGeometry;
+
+void                 _chess_board_view_get_geometry       (ChessBoardView      *self,
+                                                          ChessBoardGeometry  *geometry);
+void                 _chess_board_view_square_rect        (ChessBoardView      *self,
+                                                          const ChessBoardGeometry *geometry,
+                                                          guint                square,
+                                                          graphene_rect_t     *rect);
+guint                _chess_board_view_square_at          (ChessBoardView      *self,
+                                                          double               x,
+                                                          double               y);
+/* The position on the board: the live one or the one at view-ply. */
+const ChessPosition *_chess_board_view_get_shown_position (ChessBoardView      *self);
+/* The ply whose move the last-move highlight shows, 0 for none. */
+guint                _chess_board_view_get_shown_ply      (ChessBoardView      *self);
+
+/* chess-board-view-input.c */
+void                 _chess_board_view_class_init_input   (GtkWidgetClass      *widget_class);
+void                 _chess_board_view_init_input         (ChessBoardView      *self);
+gboolean             _chess_board_view_chooser_is_open    (ChessBoardView      *self);
+void                 _chess_board_view_close_chooser      (ChessBoardView      *self);
+void                 _chess_board_view_set_selected       (ChessBoardView      *self,
+                                                          guint                square);
+void                 _chess_board_view_set_cursor         (ChessBoardView      *self,
+                                                          guint                square);
+guint                _chess_board_view_initial_cursor     (ChessBoardView      *self);
+void                 _chess_board_view_end_drag           (ChessBoardView      *self);
+/* Recomputes which castles' landing is shown, and redraws. */
+void                 _chess_board_view_update_preview     (ChessBoardView      *self);
+
+/* chess-board-view-motion.c */
+void                 _chess_board_view_init_motion        (ChessBoardView      *self);
+void                 _chess_board_view_dispose_motion     (ChessBoardView      *self);
+void                 _chess_board_view_connect_motion     (ChessBoardView      *self,
+                                                          ChessGame           *game);
+/* Turns the board towards the side to move, when auto-flip is on. */
+void                 _chess_board_view_apply_auto_flip    (ChessBoardView      *self);
+/* Squares whose pieces are still on their way there. */
+guint64              chess_board_view_get_travelling_squares (ChessBoardView  *self);
+void                 _chess_board_view_append_travelling_pieces (ChessBoardView           *self,
+                                                                GtkSnapshot              *snapshot,
+                                                                const ChessBoardGeometry *geometry);
+
+/* chess-board-view-squares.c */
+void                 _chess_board_view_init_squares       (ChessBoardView      *self);
+void                 _chess_board_view_dispose_squares    (ChessBoardView      *self);
+/* Rows and cells in the order the board shows them (after a flip). */
+void                 _chess_board_view_order_squares      (ChessBoardView      *self);
+void                 _chess_board_view_allocate_squares   (ChessBoardView      *self);
+/* Each square's piece, selection and notes, as the board shows them. */
+void                 _chess_board_view_update_squares     (ChessBoardView      *self);
+/* The cursor's square: active descendant and accessible description. */
+void                 _chess_board_view_update_description (ChessBoardView      *self);
+
+/* chess-board-view-draw.c */
+/* The squares the last-move highlight tints (the shown ply's move), or
+ * CHESS_NO_SQUARE; a castle in which the king stays shows its rook's. */
+void                 _chess_board_view_get_last_move_squares (ChessBoardView   *self,
+                                                             guint            *from,
+                                                             guint            *to);
+void                 _chess_board_view_clear_textures     (ChessBoardView      *self);
+void                 _chess_board_view_snapshot           (GtkWidget           *widget,
+                                                          GtkSnapshot         *snapshot);
+
+G_END_DECLS

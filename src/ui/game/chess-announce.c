@@ -1,0 +1,302 @@
+/* chess-announce.c: what screen readers say as a game goes on: each move
+ * played and the result
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-announce"
+
+#include <gmodule.h>
+#include <glib/gi18n-lib.h>
+
+#include "chess-announce.h"
+#include "chess-ui-names.h"
+
+#define LAST_MESSAGE_KEY "chess-announce-last"
+
+/* Another piece of the same kind could go to the same square: SAN names
+ * the file or rank it comes from; spoken, its whole square is clearer. */
+static gboolean
+is_ambiguous (const ChessPosition *before,
+              const ChessMove     *move)
+{
+  g_autoptr(GPtrArray) moves = chess_position_get_legal_moves (before);
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const ChessMove *other = g_ptr_array_index (moves, i);
+
+      if (!chess_move_is_castle (other)
+          && chess_move_get_piece (other) == chess_move_get_piece (move)
+          && chess_move_get_to (other) == chess_move_get_to (move)
+          && chess_move_get_from (other) != chess_move_get_from (move))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+describe_castle (const ChessMove *move)
+{
+  const char *color = chess_ui_color_name (chess_move_get_color (move));
+
+  if (chess_move_get_castling_side (move) == CHESS_CASTLING_SIDE_H)
+    /* Translators: a move read by a screen reader; the argument is
+     * “White” or “Black”. Kingside is the h-side castle, O-O. */
+    return g_strdup_printf (_("%s castles kingside"), color);
+  /* Translators: a move read by a screen reader; the argument is “White”
+   * or “Black”. Queenside is the a-side castle, O-O-O. */
+  return g_strdup_printf (_("%s castles queenside"), color);
+}
+
+static char *
+describe_ordinary (const ChessPosition *before,
+                   const ChessMove     *move)
+{
+  const char *piece = chess_ui_piece_name (chess_move_get_piece (move));
+  gboolean capture = chess_move_get_captured (move) != CHESS_PIECE_TYPE_NONE;
+  g_autofree char *from = chess_square_to_string (chess_move_get_from (move));
+  g_autofree char *to = chess_square_to_string (chess_move_get_to (move));
+  g_autofree char *text = NULL;
+
+  if (is_ambiguous (before, move))
+    text = capture
+           /* Translators: a move read by a screen reader: the piece, the
+            * square it leaves and the square of the piece it takes, e.g.
+            * “Pawn e4 takes d5” */
+           ? g_strdup_printf (_("%s %s takes %s"), piece, from, to)
+           /* Translators: a move read by a screen reader: the piece, the
+            * square it leaves and the one it goes to, e.g. “Knight b1 to d2” */
+           : g_strdup_printf (_("%s %s to %s"), piece, from, to);
+  else
+    text = capture
+           /* Translators: a move read by a screen reader: the piece and the
+            * square of the piece it takes, e.g. “Knight takes e5” */
+           ? g_strdup_printf (_("%s takes %s"), piece, to)
+           /* Translators: a move read by a screen reader: the piece and
+            * where it goes, e.g. “Knight f3” */
+           : g_strdup_printf (C_("spoken move", "%s %s"), piece, to);
+
+  if (chess_move_is_en_passant (move))
+    {
+      char *longer = g_strdup_printf (
+        /* Translators: after a pawn's capture read by a screen reader,
+         * e.g. “Pawn takes d6, en passant” */
+        _("%s, en passant"), text);
+
+      g_free (text);
+      text = longer;
+    }
+  if (chess_move_get_promotion (move) != CHESS_PIECE_TYPE_NONE)
+    {
+      char *longer = g_strdup_printf (
+        /* Translators: after a pawn's move read by a screen reader, and the
+         * piece it becomes, e.g. “Pawn e8, promotes to Queen” */
+        _("%s, promotes to %s"), text, chess_ui_piece_name (chess_move_get_promotion (move)));
+
+      g_free (text);
+      text = longer;
+    }
+  return g_steal_pointer (&text);
+}
+
+char *
+chess_announce_describe_move (const ChessPosition *before,
+                              const ChessMove     *move)
+{
+  g_autoptr(ChessPosition) after = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (before != NULL, NULL);
+  g_return_val_if_fail (move != NULL, NULL);
+
+  text = chess_move_is_castle (move) ? describe_castle (move) : describe_ordinary (before, move);
+  after = chess_position_play (before, move);
+  if (after != NULL && chess_position_is_checkmate (after))
+    /* Translators: after a move read by a screen reader, e.g. “Queen h4,
+     * checkmate” */
+    return g_strdup_printf (_("%s, checkmate"), text);
+  if (after != NULL && chess_position_is_check (after))
+    /* Translators: after a move read by a screen reader, e.g. “Bishop b5,
+     * check” */
+    return g_strdup_printf (_("%s, check"), text);
+  return g_steal_pointer (&text);
+}
+
+char *
+chess_announce_describe_result (ChessResult       result,
+                                ChessResultReason reason)
+{
+  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
+  const char *winner = chess_ui_color_name (winning);
+  const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
+
+  g_return_val_if_fail (result != CHESS_RESULT_NONE, NULL);
+
+  /* The draws read as the status line shows them; the wins are said as
+   * sentences, without its “·”, which some screen readers spell out. */
+  if (result == CHESS_RESULT_DRAW)
+    return g_strdup (chess_ui_draw_display_name (reason));
+
+  switch (reason)
+    {
+    case CHESS_RESULT_REASON_CHECKMATE:
+      /* Translators: a result read by a screen reader; the argument is
+       * “White” or “Black” */
+      return g_strdup_printf (_("%s wins by checkmate"), winner);
+    case CHESS_RESULT_REASON_RESIGNATION:
+      /* Translators: a result read by a screen reader; the arguments are
+       * the loser and the winner, “White” or “Black” */
+      return g_strdup_printf (_("%s resigned, %s wins"), loser, winner);
+    case CHESS_RESULT_REASON_TIMEOUT:
+      /* Translators: a result read by a screen reader; the arguments are
+       * the loser and the winner, “White” or “Black” */
+      return g_strdup_printf (_("%s ran out of time, %s wins"), loser, winner);
+    default:
+      return g_strdup_printf (_("%s wins"), winner);
+    }
+}
+
+#if GTK_CHECK_VERSION (4, 14, 0) && GDK_VERSION_MAX_ALLOWED >= GDK_VERSION_4_14
+void
+chess_announce (GtkWidget  *widget,
+                const char *message)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (message != NULL);
+
+  g_object_set_data_full (G_OBJECT (widget), LAST_MESSAGE_KEY, g_strdup (message), g_free);
+  /* Said after what is being said, not instead. */
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+}
+#else
+typedef void (*AnnounceFunc) (GtkAccessible *accessible,
+                              const char    *message,
+                              int            priority);
+
+/* gtk_accessible_announce() came with GTK 4.14, and the build allows only
+ * GTK 4.8's API (GDK_VERSION_MAX_ALLOWED), even against newer headers. The
+ * Flatpak runs on a newer GTK: there it is looked up when the app runs. */
+static AnnounceFunc
+lookup_announce (void)
+{
+  static gsize initialized;
+  static AnnounceFunc announce;
+
+  if (g_once_init_enter (&initialized))
+    {
+      GModule *program = NULL;
+      gpointer symbol = NULL;
+
+      if (gtk_get_major_version () > 4 || gtk_get_minor_version () >= 14)
+        program = g_module_open (NULL, 0);
+      if (program != NULL && g_module_symbol (program, "gtk_accessible_announce", &symbol))
+        announce = (AnnounceFunc) symbol;
+      /* The program itself stays loaded: the symbol remains valid. */
+      if (program != NULL)
+        g_module_close (program);
+      g_once_init_leave (&initialized, 1);
+    }
+  return announce;
+}
+
+void
+chess_announce (GtkWidget  *widget,
+                const char *message)
+{
+  /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM: said after what is being
+   * said, not instead. */
+  const int medium_priority = 1;
+  AnnounceFunc announce;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (message != NULL);
+
+  g_object_set_data_full (G_OBJECT (widget), LAST_MESSAGE_KEY, g_strdup (message), g_free);
+  announce = lookup_announce ();
+  if (announce != NULL)
+    announce (GTK_ACCESSIBLE (widget), message, medium_priority);
+}
+#endif
+
+const char *
+chess_announce_get_last (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  return g_object_get_data (G_OBJECT (widget), LAST_MESSAGE_KEY);
+}
+
+/* The results a move brings about: said together with that move. */
+static gboolean
+is_result_of_move (ChessResultReason reason)
+{
+  switch (reason)
+    {
+    case CHESS_RESULT_REASON_CHECKMATE:
+    case CHESS_RESULT_REASON_STALEMATE:
+    case CHESS_RESULT_REASON_FIVEFOLD_REPETITION:
+    case CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES:
+    case CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL:
+      return TRUE;
+    case CHESS_RESULT_REASON_NONE:
+    case CHESS_RESULT_REASON_THREEFOLD_REPETITION:
+    case CHESS_RESULT_REASON_FIFTY_MOVES:
+    case CHESS_RESULT_REASON_RESIGNATION:
+    case CHESS_RESULT_REASON_DRAW_AGREED:
+    case CHESS_RESULT_REASON_TIMEOUT:
+    case CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL:
+    default:
+      return FALSE;
+    }
+}
+
+static void
+on_move_played (ChessGame       *game,
+                guint            ply,
+                const ChessMove *move,
+                GtkWidget       *widget)
+{
+  g_autofree char *text = chess_announce_describe_move (chess_game_get_position_at (game, ply - 1), move);
+  ChessResult result = chess_game_get_result (game);
+
+  /* One message: a second one could cut the first short. */
+  if (result != CHESS_RESULT_NONE && is_result_of_move (chess_game_get_result_reason (game)))
+    {
+      g_autofree char *outcome = chess_announce_describe_result (result, chess_game_get_result_reason (game));
+      char *both = g_strdup_printf (
+        /* Translators: a move and the result it brings, read by a screen
+         * reader, e.g. “Queen h4, checkmate. Black wins by checkmate” */
+        C_("spoken move and result", "%s. %s"), text, outcome);
+
+      g_free (text);
+      text = both;
+    }
+  chess_announce (widget, text);
+}
+
+/* Resignations, agreed and claimed draws, flag falls: no move brings
+ * them, so they are said on their own. */
+static void
+on_result_changed (ChessGame  *game,
+                   GParamSpec *pspec,
+                   GtkWidget  *widget)
+{
+  g_autofree char *text = NULL;
+  ChessResult result = chess_game_get_result (game);
+  ChessResultReason reason = chess_game_get_result_reason (game);
+
+  if (result == CHESS_RESULT_NONE || is_result_of_move (reason))
+    return;
+  text = chess_announce_describe_result (result, reason);
+  chess_announce (widget, text);
+}
+
+void
+chess_announce_follow_game (GtkWidget *widget,
+                            ChessGame *game)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (CHESS_IS_GAME (game));
+
+  g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), widget);
+  g_signal_connect (game, "notify::result", G_CALLBACK (on_result_changed), widget);
+}

@@ -1,0 +1,436 @@
+/* chess-game-picker.c: a dialog that lists the games of a PGN file and
+ * opens the one the user picks
+ *
+ * A club's or a site's export can hold thousands of games: the list is a
+ * GtkListView over the games themselves, and the search filters it as
+ * the user types.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-game-picker"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-event-names.h"
+#include "chess-game-picker.h"
+#include "chess-startpos.h"
+#include "chess-ui-names.h"
+
+struct _ChessGamePicker
+{
+  AdwWindow           parent_instance;
+
+  GListStore         *games;
+  GtkCustomFilter    *filter;
+  GtkFilterListModel *filtered;
+  GtkSingleSelection *selection;
+  /* The search, case-folded and split into words, all of which a game
+   * must contain. */
+  GStrv               words;
+
+  /* Template widgets */
+  AdwWindowTitle     *window_title;
+  GtkSearchEntry     *search_entry;
+  GtkStack           *stack;
+  GtkListView        *list_view;
+};
+
+enum {
+  GAME_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (ChessGamePicker, chess_game_picker, ADW_TYPE_WINDOW)
+
+const char *
+chess_game_picker_get_tag (ChessGame  *game,
+                           const char *name)
+{
+  const char *value;
+
+  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
+
+  value = chess_game_get_tag (game, name);
+  if (value == NULL || value[0] == '\0' || g_str_equal (value, "?"))
+    return NULL;
+  return value;
+}
+
+char *
+chess_game_picker_get_date (ChessGame *game)
+{
+  const char *date = chess_game_picker_get_tag (game, "Date");
+  const char *unknown;
+
+  if (date == NULL)
+    return NULL;
+  unknown = strchr (date, '?');
+  if (unknown == NULL)
+    return g_strdup (date);
+  while (unknown > date && unknown[-1] == '.')
+    unknown--;
+  return unknown > date ? g_strndup (date, unknown - date) : NULL;
+}
+
+char *
+chess_game_picker_describe_players (ChessGame *game)
+{
+  const char *white = chess_game_picker_get_tag (game, "White");
+  const char *black = chess_game_picker_get_tag (game, "Black");
+
+  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
+
+  /* Translators: the two players of a game, White first, e.g.
+   * “Anna Müller – Jonas Weber”; “?” stands for a name the file does
+   * not give */
+  return g_strdup_printf (_("%s – %s"), white != NULL ? white : "?", black != NULL ? black : "?");
+}
+
+char *
+chess_game_picker_describe_details (ChessGame *game)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const char *event;
+  char *date;
+  ChessVariant variant;
+  gint number;
+  guint n_moves;
+
+  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
+
+  event = chess_game_picker_get_tag (game, "Event");
+  if (event != NULL)
+    g_ptr_array_add (parts, g_strdup (event));
+  date = chess_game_picker_get_date (game);
+  if (date != NULL)
+    g_ptr_array_add (parts, date);
+
+  /* Moves as players count them: one for White and Black together. */
+  n_moves = (chess_game_get_n_moves (game) + 1) / 2;
+  g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", n_moves), n_moves));
+
+  /* Chess960 goes without saying in this app; the others are named. */
+  variant = chess_game_get_variant (game);
+  if (variant != CHESS_VARIANT_CHESS960)
+    g_ptr_array_add (parts, g_strdup (chess_ui_variant_name (variant)));
+  number = chess_game_get_start_number (game);
+  if (variant != CHESS_VARIANT_STANDARD && number >= 0)
+    {
+      char back_rank[9];
+
+      if (chess_startpos_get_back_rank (variant, (guint) number, back_rank, NULL))
+        g_ptr_array_add (parts, chess_ui_position_label ((guint) number, back_rank));
+    }
+  else if (number < 0)
+    g_ptr_array_add (parts, g_strdup (_("from a set-up position")));
+
+  g_ptr_array_add (parts, NULL);
+  /* Translators: the separator between the parts of a game's description */
+  return g_strjoinv (_(" · "), (char **) parts->pdata);
+}
+
+static const char *
+result_label (ChessResult result)
+{
+  switch (result)
+    {
+    case CHESS_RESULT_WHITE_WINS:
+      return "1–0";
+    case CHESS_RESULT_BLACK_WINS:
+      return "0–1";
+    case CHESS_RESULT_DRAW:
+      return "½–½";
+    case CHESS_RESULT_NONE:
+    default:
+      return "";
+    }
+}
+
+/* What the search looks in, case-folded. */
+static char *
+game_haystack (ChessGame *game)
+{
+  static const char *const tags[] = { "White", "Black", "Event", "Site", "Date", "Round" };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    {
+      const char *value = chess_game_picker_get_tag (game, tags[i]);
+
+      if (value != NULL)
+        g_string_append_printf (text, "%s\n", value);
+    }
+  return g_utf8_casefold (text->str, -1);
+}
+
+static gboolean
+filter_game (gpointer item,
+             gpointer user_data)
+{
+  ChessGamePicker *self = user_data;
+  g_autofree char *haystack = NULL;
+
+  if (self->words == NULL || self->words[0] == NULL)
+    return TRUE;
+  haystack = game_haystack (CHESS_GAME (item));
+  for (guint i = 0; self->words[i] != NULL; i++)
+    if (strstr (haystack, self->words[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+on_search_changed (GtkSearchEntry  *entry,
+                   ChessGamePicker *self)
+{
+  g_autofree char *folded = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
+  g_auto(GStrv) words = g_strsplit_set (g_strstrip (folded), " \t", -1);
+  GPtrArray *kept = g_ptr_array_new ();
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_ptr_array_add (kept, g_strdup (words[i]));
+  g_ptr_array_add (kept, NULL);
+  g_strfreev (self->words);
+  self->words = (GStrv) g_ptr_array_free (kept, FALSE);
+
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+update_state (ChessGamePicker *self)
+{
+  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
+
+  gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.open",
+                                 gtk_single_selection_get_selected_item (self->selection) != NULL);
+}
+
+static void
+choose (ChessGamePicker *self,
+        ChessGame       *game)
+{
+  guint index = 0;
+
+  if (game == NULL || !g_list_store_find (self->games, game, &index))
+    return;
+
+  /* Kept alive through the handlers, which replace the window's game. */
+  g_object_ref (game);
+  g_object_ref (self);
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
+  gtk_window_destroy (GTK_WINDOW (self));
+  g_object_unref (self);
+  g_object_unref (game);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  ChessGamePicker *self = CHESS_GAME_PICKER (widget);
+
+  choose (self, gtk_single_selection_get_selected_item (self->selection));
+}
+
+static void
+on_list_activate (GtkListView     *list_view,
+                  guint            position,
+                  ChessGamePicker *self)
+{
+  g_autoptr(ChessGame) game = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+
+  choose (self, game);
+}
+
+/* Enter in the search opens the game the list has selected. */
+static void
+on_search_activate (GtkSearchEntry  *entry,
+                    ChessGamePicker *self)
+{
+  if (gtk_widget_is_sensitive (GTK_WIDGET (self)))
+    gtk_widget_activate_action (GTK_WIDGET (self), "picker.open", NULL);
+}
+
+/* A row: the game's number in the file, the players over the details,
+ * and the result. */
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *players = gtk_label_new (NULL);
+  GtkWidget *details = gtk_label_new (NULL);
+  GtkWidget *result = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 9);
+  gtk_widget_set_margin_bottom (box, 9);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_label_set_width_chars (GTK_LABEL (number), 3);
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (players), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (players), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (players, "heading");
+  gtk_label_set_xalign (GTK_LABEL (details), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (details), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (details, "dim-label");
+  gtk_widget_add_css_class (details, "caption");
+  gtk_box_append (GTK_BOX (text), players);
+  gtk_box_append (GTK_BOX (text), details);
+
+  gtk_widget_add_css_class (result, "numeric");
+  gtk_widget_add_css_class (result, "heading");
+
+  gtk_box_append (GTK_BOX (box), number);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), result);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          ChessGamePicker          *self)
+{
+  ChessGame *game = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *number = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (number);
+  GtkWidget *result = gtk_widget_get_next_sibling (text);
+  GtkWidget *players = gtk_widget_get_first_child (text);
+  GtkWidget *details = gtk_widget_get_next_sibling (players);
+  g_autofree char *players_text = chess_game_picker_describe_players (game);
+  g_autofree char *details_text = chess_game_picker_describe_details (game);
+  g_autofree char *number_text = NULL;
+  g_autofree char *accessible = NULL;
+  guint index = 0;
+
+  g_list_store_find (self->games, game, &index);
+  number_text = g_strdup_printf ("%u", index + 1);
+  gtk_label_set_text (GTK_LABEL (number), number_text);
+  gtk_label_set_text (GTK_LABEL (players), players_text);
+  gtk_label_set_text (GTK_LABEL (details), details_text);
+  gtk_label_set_text (GTK_LABEL (result), result_label (chess_game_get_result (game)));
+  gtk_widget_set_tooltip_text (text, details_text);
+
+  /* Translators: a game in the list for screen readers: its number in
+   * the file, its players and the rest of its description */
+  accessible = g_strdup_printf (_("Game %s: %s, %s"), number_text, players_text, details_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+}
+
+static void
+chess_game_picker_dispose (GObject *object)
+{
+  ChessGamePicker *self = CHESS_GAME_PICKER (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_PICKER);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->games);
+  g_clear_pointer (&self->words, g_strfreev);
+
+  G_OBJECT_CLASS (chess_game_picker_parent_class)->dispose (object);
+}
+
+static void
+chess_game_picker_class_init (ChessGamePickerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_game_picker_dispose;
+
+  signals[GAME_CHOSEN] =
+    g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_UINT);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/chess960/Chess960/ui/chess-game-picker.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, stack);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, list_view);
+
+  gtk_widget_class_install_action (widget_class, "picker.open", NULL, open_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+chess_game_picker_init (ChessGamePicker *self)
+{
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->games = g_list_store_new (CHESS_TYPE_GAME);
+  self->filter = gtk_custom_filter_new (filter_game, self, NULL);
+  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
+                                              GTK_FILTER (self->filter));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  gtk_single_selection_set_autoselect (self->selection, TRUE);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+
+  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_state), self);
+  g_signal_connect_swapped (self->selection, "notify::selected", G_CALLBACK (update_state), self);
+  g_signal_connect (self->list_view, "activate", G_CALLBACK (on_list_activate), self);
+  g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
+  g_signal_connect (self->search_entry, "activate", G_CALLBACK (on_search_activate), self);
+  /* Typing anywhere in the dialog searches. */
+  gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+}
+
+ChessGamePicker *
+chess_game_picker_new (GtkWindow  *parent,
+                       GPtrArray  *games,
+                       const char *name)
+{
+  ChessGamePicker *self;
+  g_autofree char *subtitle = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (games != NULL, NULL);
+
+  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
+  g_list_store_splice (self->games, 0, 0, games->pdata, games->len);
+  update_state (self);
+
+  if (name != NULL)
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: the file's name and how many games it holds */
+                                             "%s · %u game", "%s · %u games", games->len),
+                                name, games->len);
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", games->len), games->len);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+  return self;
+}
+
+guint
+chess_game_picker_get_n_shown (ChessGamePicker *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_PICKER (self), 0);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+}

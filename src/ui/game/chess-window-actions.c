@@ -1,0 +1,408 @@
+/* chess-window-actions.c: the main window's game actions: resigning,
+ * draw offers and claims, looking back, and positions on the clipboard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-window"
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-export.h"
+#include "chess-ui-names.h"
+#include "chess-window-private.h"
+
+void
+chess_window_toast (ChessWindow *self,
+                    const char  *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_resign_response (AdwMessageDialog *dialog,
+                    const char       *response,
+                    ChessWindow      *self)
+{
+  ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+  ChessColor color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "color"));
+
+  /* Only for the game the question was about. */
+  if (g_strcmp0 (response, "resign") == 0 && game == self->game)
+    chess_game_resign (self->game, color);
+}
+
+static void
+resign_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessColor side;
+  GtkWidget *dialog;
+
+  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
+    return;
+
+  /* Against the computer, the user resigns, whoever is to move. */
+  if (!chess_window_get_computer_opponent (self, NULL, &side))
+    side = chess_position_get_side_to_move (chess_game_get_position (self->game));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
+                                     /* Translators: the argument is "White" or "Black" */
+                                     _("Resign for %s?"), chess_ui_color_name (side));
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  /* Translators: the argument is "White" or "Black" */
+                                  _("%s wins the game. Undo takes a resignation back."),
+                                  chess_ui_color_name (side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (self->game), g_object_unref);
+  g_object_set_data (G_OBJECT (dialog), "color", GINT_TO_POINTER (side));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+offer_draw_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
+    return;
+  /* The side to move offers; chess_window_check_draw_offer() says how
+   * long the offer stands. */
+  chess_window_set_draw_offer (self, chess_position_get_side_to_move (chess_game_get_position (self->game)));
+}
+
+static void
+accept_draw_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (self->draw_offer == CHESS_WINDOW_NO_DRAW_OFFER
+      || !chess_window_is_playing (self) || !chess_window_is_live (self))
+    return;
+  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
+  chess_game_agree_draw (self->game);
+  chess_window_update_all (self);
+}
+
+static void
+decline_draw_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  chess_window_set_draw_offer (self, CHESS_WINDOW_NO_DRAW_OFFER);
+}
+
+static void
+claim_draw_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  if (self->game != NULL && chess_window_is_live (self))
+    chess_game_claim_draw (self->game);
+}
+
+static void
+back_to_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  chess_move_list_set_view_ply (self->move_list, -1);
+}
+
+static void
+focus_move_entry_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+}
+
+static void
+copy_fen_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  const ChessPosition *position = chess_window_get_shown_position (self);
+  g_autofree char *fen = NULL;
+
+  if (position == NULL)
+    return;
+
+  /* The core's X-FEN names inner rooks by file, so it is never ambiguous,
+   * and it is what other programs read best. */
+  fen = chess_position_to_fen (position, CHESS_FEN_FLAGS_NONE);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
+  chess_window_toast (self, _("Position copied as FEN"));
+}
+
+/* A FEN does not say its variant: the current game's comes first, as a
+ * position copied from this game should read back the same. */
+static ChessPosition *
+parse_pasted_fen (ChessWindow  *self,
+                  const char   *fen,
+                  GError      **error)
+{
+  ChessVariant order[] = { CHESS_VARIANT_CHESS960, CHESS_VARIANT_CHESS960X3, CHESS_VARIANT_STANDARD };
+  ChessVariant first = self->game != NULL ? chess_game_get_variant (self->game) : CHESS_VARIANT_CHESS960;
+  g_autoptr(GError) first_error = NULL;
+  ChessPosition *position;
+
+  position = chess_position_new_from_fen (first, fen, &first_error);
+  if (position != NULL)
+    return position;
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      if (order[i] == first)
+        continue;
+      position = chess_position_new_from_fen (order[i], fen, NULL);
+      if (position != NULL)
+        return position;
+    }
+
+  g_propagate_error (error, g_steal_pointer (&first_error));
+  return NULL;
+}
+
+static void
+chess_window_show_paste_error (ChessWindow *self,
+                               const char  *text,
+                               const char  *reason)
+{
+  g_autofree char *shown = NULL;
+  GtkWidget *dialog;
+
+  /* Whatever the clipboard held, a line of it is enough to recognise. */
+  if (text != NULL && g_utf8_strlen (text, -1) > 90)
+    {
+      g_autofree char *start = g_utf8_substring (text, 0, 90);
+
+      shown = g_strdup_printf ("%s…", start);
+    }
+  else
+    shown = g_strdup (text);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Paste Position"), NULL);
+  if (shown != NULL && shown[0] != '\0')
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                    /* Translators: the first argument is the pasted text,
+                                     * the second why it is not a position */
+                                    _("“%s” is not a position in FEN.\n\n%s\n\nThe current game is unchanged."),
+                                    shown, reason);
+  else
+    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s", reason,
+                                    _("The current game is unchanged."));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_widget_add_css_class (dialog, "paste-error");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+chess_window_forget_replaced_game (ChessWindow *self)
+{
+  AdwToast *toast = g_steal_pointer (&self->restore_toast);
+
+  g_clear_object (&self->replaced_game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", FALSE);
+  /* An Undo button that can do nothing any more goes with its toast. */
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+/* Once the toast is gone, so is the way back to the replaced game. */
+static void
+on_restore_toast_dismissed (AdwToast    *toast,
+                            ChessWindow *self)
+{
+  if (toast == self->restore_toast)
+    {
+      self->restore_toast = NULL;
+      chess_window_forget_replaced_game (self);
+    }
+}
+
+void
+chess_window_replace_game (ChessWindow *self,
+                           ChessGame   *game,
+                           const char  *title)
+{
+  g_autoptr(ChessGame) replaced = self->game != NULL ? g_object_ref (self->game) : NULL;
+  AdwToast *toast;
+
+  chess_window_set_game (self, game);
+
+  toast = adw_toast_new (title);
+  adw_toast_set_timeout (toast, 5);
+  if (replaced != NULL)
+    {
+      g_set_object (&self->replaced_game, replaced);
+      self->restore_toast = toast;
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "win.restore-game");
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", TRUE);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+chess_window_paste_text (ChessWindow *self,
+                         const char  *text)
+{
+  g_autofree char *fen = NULL;
+  g_autoptr(ChessPosition) position = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (text == NULL || text[0] == '\0')
+    {
+      chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
+      return;
+    }
+
+  /* A game in PGN (chess-window-files.c), or a position. */
+  if (chess_window_text_is_pgn (text))
+    {
+      chess_window_paste_pgn (self, text);
+      return;
+    }
+
+  fen = g_strstrip (g_strdup (text));
+  position = parse_pasted_fen (self, fen, &error);
+  if (position == NULL)
+    {
+      chess_window_show_paste_error (self, fen, error->message);
+      return;
+    }
+
+  game = chess_game_new (position);
+  chess_window_replace_game (self, game, _("New game from the pasted position"));
+}
+
+static void
+on_clipboard_text (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  ChessWindow *self;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  /* Cancelled: the window is gone (USER_DATA with it), or a newer paste
+   * took over. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  self = CHESS_WINDOW (user_data);
+  g_clear_object (&self->paste_cancellable);
+  if (text == NULL && error != NULL)
+    {
+      chess_window_show_paste_error (self, NULL, _("The clipboard holds no text."));
+      return;
+    }
+  chess_window_paste_text (self, text);
+}
+
+static void
+paste_fen_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  /* Only the newest paste counts. No reference for the callback: a closed
+   * window goes at once, and its dispose cancels the read. */
+  g_cancellable_cancel (self->paste_cancellable);
+  g_clear_object (&self->paste_cancellable);
+  self->paste_cancellable = g_cancellable_new ();
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), self->paste_cancellable,
+                                 on_clipboard_text, self);
+}
+
+static void
+restore_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autoptr(ChessGame) game = g_steal_pointer (&self->replaced_game);
+
+  /* Setting the game forgets the replaced one and takes the toast away. */
+  if (game != NULL)
+    chess_window_set_game (self, game);
+}
+
+/* The board as shown: the position looked at, turned as on screen, in
+ * the chosen piece set. */
+static void
+export_diagram_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  const ChessPosition *position = chess_window_get_shown_position (self);
+  ChessDiagramInfo info = { 0 };
+  gint number;
+
+  if (position == NULL)
+    return;
+
+  info.variant = chess_game_get_variant (self->game);
+  info.position = position;
+  info.number = G_MAXUINT;
+  /* The start position keeps its number, for the file's name. */
+  number = chess_game_get_start_number (self->game);
+  if (number >= 0 && chess_position_equal (position, chess_game_get_position_at (self->game, 0)))
+    info.number = (guint) number;
+  info.black_at_bottom = chess_board_view_get_flipped (self->board_view);
+  info.piece_set = chess_board_view_get_piece_set (self->board_view);
+  chess_export_diagram (GTK_WINDOW (self), &info);
+}
+
+void
+chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.accept-draw", NULL, accept_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.decline-draw", NULL, decline_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-move-entry", NULL, focus_move_entry_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
+  gtk_widget_class_install_action (widget_class, "win.paste-fen", NULL, paste_fen_action);
+  gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
+  gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-move-entry", NULL);
+  /* Bubble phase: a focused text field copies and pastes its own text. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-fen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-fen", NULL);
+}
