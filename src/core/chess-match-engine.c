@@ -249,6 +249,7 @@ chess_match_play_computer (ChessMatch *self,
 {
   g_return_if_fail (CHESS_IS_MATCH (self));
   g_return_if_fail (level >= CHESS_ENGINE_MIN_LEVEL && level <= CHESS_ENGINE_MAX_LEVEL);
+  g_return_if_fail (self->game != NULL);
 
   chess_match_set_black_at_bottom (self, player_color == CHESS_COLOR_BLACK);
   chess_engine_player_set_level (self->player, level);

@@ -82,6 +82,7 @@ chess_match_save (ChessMatch *self)
   ChessResultReason reason;
 
   g_return_val_if_fail (CHESS_IS_MATCH (self), NULL);
+  g_return_val_if_fail (self->game != NULL, NULL);
 
   g_key_file_set_integer (key_file, GAME_GROUP, "Format", MATCH_FORMAT);
   pgn = chess_pgn_write (self->game);

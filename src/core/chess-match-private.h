@@ -30,6 +30,7 @@ typedef enum {
   PROP_CAN_HINT,
   PROP_ENGINE_ERROR,
   PROP_CAN_PAUSE_CLOCK,
+  PROP_CLAIMABLE_DRAW,
   N_PROPS
 } ChessMatchProperty;
 
@@ -44,6 +45,7 @@ typedef struct
   gboolean hint_pending;
   gboolean can_hint;
   gboolean can_pause_clock;
+  ChessDrawClaim claimable_draw;
 } ChessMatchDerived;
 
 struct _ChessMatch

@@ -5,6 +5,7 @@
  */
 #define G_LOG_DOMAIN "chess-match"
 
+#include "chess-enums.h"
 #include "chess-game-file.h"
 #include "chess-match-private.h"
 
@@ -103,6 +104,9 @@ chess_match_get_property (GObject    *object,
     case PROP_CAN_PAUSE_CLOCK:
       g_value_set_boolean (value, self->derived.can_pause_clock);
       break;
+    case PROP_CLAIMABLE_DRAW:
+      g_value_set_enum (value, self->derived.claimable_draw);
+      break;
     case PROP_0:
     case N_PROPS:
     default:
@@ -180,6 +184,9 @@ chess_match_class_init (ChessMatchClass *klass)
     g_param_spec_boxed ("engine-error", NULL, NULL, G_TYPE_ERROR,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_PAUSE_CLOCK] = flag_property ("can-pause-clock");
+  properties[PROP_CLAIMABLE_DRAW] =
+    g_param_spec_enum ("claimable-draw", NULL, NULL, CHESS_TYPE_DRAW_CLAIM, CHESS_DRAW_CLAIM_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] =
@@ -242,11 +249,15 @@ void
 _chess_match_update (ChessMatch *self)
 {
   ChessMatchDerived *d = &self->derived;
-  gboolean playing = chess_game_get_result (self->game) == CHESS_RESULT_NONE;
-  gboolean players_turn = !self->computer
-                          || _chess_match_side_to_move (self) != chess_engine_player_get_color (self->player);
+  gboolean playing, players_turn;
+  ChessDrawClaim claim;
   gboolean faulted = self->engine_error != NULL;
 
+  if (self->game == NULL)
+    return;
+  playing = chess_game_get_result (self->game) == CHESS_RESULT_NONE;
+  players_turn = !self->computer
+                 || _chess_match_side_to_move (self) != chess_engine_player_get_color (self->player);
   g_object_freeze_notify (G_OBJECT (self));
   update_flag (self, &d->playing, playing, PROP_PLAYING);
   update_flag (self, &d->players_turn, players_turn, PROP_PLAYERS_TURN);
@@ -261,6 +272,13 @@ _chess_match_update (ChessMatch *self)
   update_flag (self, &d->can_pause_clock,
                self->clock != NULL && playing && !chess_clock_get_flagged (self->clock),
                PROP_CAN_PAUSE_CLOCK);
+  /* The computer claims nothing: the user only on their own turn. */
+  claim = players_turn ? chess_game_get_claimable_draw (self->game) : CHESS_DRAW_CLAIM_NONE;
+  if (d->claimable_draw != claim)
+    {
+      d->claimable_draw = claim;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLAIMABLE_DRAW]);
+    }
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -403,6 +421,19 @@ chess_match_set_game (ChessMatch *self,
   g_object_thaw_notify (G_OBJECT (self));
   _chess_match_engine_sync (self);
   _chess_match_changed (self);
+}
+
+const ChessPosition *
+chess_match_get_shown_position (ChessMatch *self,
+                                int         view_ply)
+{
+  g_return_val_if_fail (CHESS_IS_MATCH (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  if (view_ply < 0 || (guint) view_ply > chess_game_get_n_moves (self->game))
+    return chess_game_get_position (self->game);
+  return chess_game_get_position_at (self->game, (guint) view_ply);
 }
 
 gboolean
@@ -610,9 +641,7 @@ chess_match_get_claimable_draw (ChessMatch *self)
 {
   g_return_val_if_fail (CHESS_IS_MATCH (self), CHESS_DRAW_CLAIM_NONE);
 
-  if (!self->derived.players_turn)
-    return CHESS_DRAW_CLAIM_NONE;
-  return chess_game_get_claimable_draw (self->game);
+  return self->derived.claimable_draw;
 }
 
 gboolean
@@ -630,6 +659,8 @@ chess_match_get_resigning_color (ChessMatch *self)
 {
   g_return_val_if_fail (CHESS_IS_MATCH (self), CHESS_COLOR_WHITE);
 
+  if (self->game == NULL)
+    return CHESS_COLOR_WHITE;
   if (self->computer)
     return !chess_engine_player_get_color (self->player);
   return _chess_match_side_to_move (self);
@@ -639,7 +670,7 @@ gboolean
 chess_match_resign (ChessMatch *self)
 {
   g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-  return chess_game_resign (self->game, chess_match_get_resigning_color (self));
+  return self->derived.playing && chess_game_resign (self->game, chess_match_get_resigning_color (self));
 }
 
 /* Clock */
@@ -727,6 +758,7 @@ chess_match_set_time_control (ChessMatch             *self,
   g_autoptr(ChessClock) clock = NULL;
 
   g_return_if_fail (CHESS_IS_MATCH (self));
+  g_return_if_fail (self->game != NULL);
 
   if (time_control != NULL)
     {

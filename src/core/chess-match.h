@@ -33,11 +33,15 @@ G_DECLARE_FINAL_TYPE (ChessMatch, chess_match, CHESS, MATCH, GObject)
  *   engine-error     GError         why the engine failed, until Retry or
  *                                   a change of the game
  *   can-pause-clock  boolean        the clock may be paused or resumed
+ *   claimable-draw   ChessDrawClaim what the person to move may claim
  *
  * ::changed is emitted after every change of what chess_match_save()
  * writes, synchronously, from the game's own signals: a move is saved
  * before any view shows it. */
 
+/* g_object_new (CHESS_TYPE_MATCH, NULL) makes a match without a game, for
+ * a view that binds to it before its first game (chess_match_load() or
+ * chess_match_set_game()); until then it plays nothing and saves nothing. */
 ChessMatch        *chess_match_new                (ChessGame              *game);
 
 ChessGame         *chess_match_get_game           (ChessMatch             *self);
@@ -84,6 +88,11 @@ void               chess_match_set_game_file      (ChessMatch             *self,
                                                    GFile                  *file,
                                                    guint                   index,
                                                    guint                   n_games);
+
+/* The position after VIEW_PLY half-moves, as a view that looks back shows
+ * it; -1 (or past the end) for the game's own. */
+const ChessPosition *chess_match_get_shown_position (ChessMatch           *self,
+                                                   int                     view_ply);
 
 gboolean           chess_match_get_playing        (ChessMatch             *self);
 gboolean           chess_match_get_players_turn   (ChessMatch             *self);

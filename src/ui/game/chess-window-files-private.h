@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "chess-game-file.h"
 #include "chess-window-private.h"
 
 G_BEGIN_DECLS
@@ -19,44 +20,28 @@ struct _ChessWindowFiles
   guint            open_serial;
 };
 
-/* What a game knows of its file, kept on the game itself: undoing a
- * replaced game brings its file back with it, and a new game has none. */
-typedef struct {
-  GFile    *file;
-  guint     index;          /* the game's place among the file's games */
-  guint     n_games;
-  gboolean  save_in_place;  /* the file holds this game alone */
-} ChessGameFile;
-
-/* NULL for a game without a file (or no game). */
-ChessGameFile   *chess_game_file_get                  (ChessGame            *game);
-/* GAME is the INDEX-th of N_GAMES games in FILE. */
-void             chess_game_file_set                  (ChessGame            *game,
-                                                       GFile                *file,
-                                                       guint                 index,
-                                                       guint                 n_games);
 /* FILE's name as the user knows it, valid UTF-8. */
-char            *chess_window_files_display_name      (GFile                *file);
+char            *_chess_window_files_display_name      (GFile                *file);
 /* FALSE once the window is disposed: what callbacks check on return. */
-gboolean         chess_window_files_is_open           (ChessWindow          *self);
-void             chess_window_files_update_subtitle   (ChessWindow          *self);
+gboolean         _chess_window_files_is_open           (ChessWindow          *self);
+void             _chess_window_files_update_subtitle   (ChessWindow          *self);
 /* Reads the games of BYTES in a thread; the callback gets a GPtrArray of
  * ChessGame, or the reader's error, from the finish function. */
-void             chess_window_files_parse_async       (GBytes               *bytes,
+void             _chess_window_files_parse_async       (GBytes               *bytes,
                                                        GCancellable         *cancellable,
                                                        GAsyncReadyCallback   callback,
                                                        gpointer              user_data);
-GPtrArray       *chess_window_files_parse_finish      (GAsyncResult         *result,
+GPtrArray       *_chess_window_files_parse_finish      (GAsyncResult         *result,
                                                        GError              **error);
 /* Shows CHOOSER with the PGN filters; RESPONSE_CB (self, response,
  * chooser) takes it back with chess_window_files_take_chooser(). */
-void             chess_window_files_run_chooser       (ChessWindow          *self,
+void             _chess_window_files_run_chooser       (ChessWindow          *self,
                                                        GtkFileChooserNative *chooser,
                                                        GCallback             response_cb);
-GtkNativeDialog *chess_window_files_take_chooser      (ChessWindow          *self,
+GtkNativeDialog *_chess_window_files_take_chooser      (ChessWindow          *self,
                                                        GtkFileChooserNative *chooser);
 
 /* chess-window-save.c: Save, Save As and Copy as PGN */
-void             chess_window_class_add_save_actions  (GtkWidgetClass       *widget_class);
+void             _chess_window_class_add_save_actions  (GtkWidgetClass       *widget_class);
 
 G_END_DECLS

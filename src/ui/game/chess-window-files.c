@@ -16,44 +16,10 @@
 #include "chess-pgn.h"
 #include "chess-window-files-private.h"
 
-static GQuark
-game_file_quark (void)
-{
-  return g_quark_from_static_string ("chess-window-game-file");
-}
-
-static void
-game_file_free (ChessGameFile *info)
-{
-  g_clear_object (&info->file);
-  g_free (info);
-}
-
-ChessGameFile *
-chess_game_file_get (ChessGame *game)
-{
-  return game != NULL ? g_object_get_qdata (G_OBJECT (game), game_file_quark ()) : NULL;
-}
-
-void
-chess_game_file_set (ChessGame *game,
-                     GFile     *file,
-                     guint      index,
-                     guint      n_games)
-{
-  ChessGameFile *info = g_new0 (ChessGameFile, 1);
-
-  info->file = g_object_ref (file);
-  info->index = index;
-  info->n_games = n_games;
-  info->save_in_place = n_games == 1;
-  g_object_set_qdata_full (G_OBJECT (game), game_file_quark (), info, (GDestroyNotify) game_file_free);
-}
-
 /* A file from the document portal has the name the user chose, in a
  * folder of the portal's. */
 char *
-chess_window_files_display_name (GFile *file)
+_chess_window_files_display_name (GFile *file)
 {
   g_autofree char *path = g_file_get_path (file);
 
@@ -65,15 +31,15 @@ chess_window_files_display_name (GFile *file)
 /* Callbacks that come back after dispose find files NULL, and after
  * finalization their weak pointer NULL. */
 gboolean
-chess_window_files_is_open (ChessWindow *self)
+_chess_window_files_is_open (ChessWindow *self)
 {
   return self != NULL && self->files != NULL;
 }
 
 void
-chess_window_files_update_subtitle (ChessWindow *self)
+_chess_window_files_update_subtitle (ChessWindow *self)
 {
-  ChessGameFile *info = chess_game_file_get (self->game);
+  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
   g_autofree char *name = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -85,67 +51,13 @@ chess_window_files_update_subtitle (ChessWindow *self)
       return;
     }
 
-  name = chess_window_files_display_name (info->file);
+  name = _chess_window_files_display_name (info->file);
   if (info->n_games > 1)
     /* Translators: the window's subtitle for a game picked from a file
      * of several: the file's name, the game's number and how many games
      * the file holds, e.g. “club.pgn · Game 2 of 12” */
     subtitle = g_strdup_printf (_("%s · Game %u of %u"), name, info->index + 1, info->n_games);
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : name);
-}
-
-#define FILE_GROUP "File"
-
-void
-chess_window_files_save_session (ChessWindow *self,
-                                 GKeyFile    *key_file)
-{
-  ChessGameFile *info = chess_game_file_get (self->game);
-  g_autofree char *uri = NULL;
-
-  if (info == NULL)
-    return;
-  uri = g_file_get_uri (info->file);
-  g_key_file_set_string (key_file, FILE_GROUP, "URI", uri);
-  g_key_file_set_uint64 (key_file, FILE_GROUP, "Index", info->index);
-  g_key_file_set_uint64 (key_file, FILE_GROUP, "Games", info->n_games);
-}
-
-void
-chess_window_files_restore_session (ChessWindow *self,
-                                    GKeyFile    *key_file)
-{
-  g_autofree char *uri = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  guint64 index = 0, n_games = 0;
-
-  if (!g_key_file_has_group (key_file, FILE_GROUP))
-    return;
-  uri = g_key_file_get_string (key_file, FILE_GROUP, "URI", &error);
-  if (uri != NULL)
-    index = g_key_file_get_uint64 (key_file, FILE_GROUP, "Index", &error);
-  if (error == NULL)
-    n_games = g_key_file_get_uint64 (key_file, FILE_GROUP, "Games", &error);
-  if (error != NULL || !g_uri_is_valid (uri, G_URI_FLAGS_NONE, NULL)
-      || n_games == 0 || n_games > G_MAXUINT || index >= n_games)
-    {
-      g_debug ("Ignoring the saved game's file: %s",
-               error != NULL ? error->message : "not a usable file");
-      return;
-    }
-
-  file = g_file_new_for_uri (uri);
-  chess_game_file_set (self->game, file, index, n_games);
-  chess_window_files_update_subtitle (self);
-}
-
-static void
-on_game_changed (ChessWindow *self,
-                 GParamSpec  *pspec,
-                 gpointer     user_data)
-{
-  chess_window_files_update_subtitle (self);
 }
 
 /* MESSAGE says what is wrong and where, after the name of FILE (NULL
@@ -157,7 +69,7 @@ show_error (ChessWindow *self,
             const char  *message)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
-  g_autofree char *name = file != NULL ? chess_window_files_display_name (file) : NULL;
+  g_autofree char *name = file != NULL ? _chess_window_files_display_name (file) : NULL;
   g_autofree char *where = NULL;
 
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
@@ -212,20 +124,20 @@ parse_in_thread (GTask        *task,
 }
 
 void
-chess_window_files_parse_async (GBytes              *bytes,
+_chess_window_files_parse_async (GBytes              *bytes,
                                 GCancellable        *cancellable,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
 
-  g_task_set_source_tag (task, chess_window_files_parse_async);
+  g_task_set_source_tag (task, _chess_window_files_parse_async);
   g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
   g_task_run_in_thread (task, parse_in_thread);
 }
 
 GPtrArray *
-chess_window_files_parse_finish (GAsyncResult  *result,
+_chess_window_files_parse_finish (GAsyncResult  *result,
                                  GError       **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
@@ -244,16 +156,15 @@ install_game (ChessWindow *self,
 
   if (file != NULL)
     {
-      g_autofree char *name = chess_window_files_display_name (file);
+      g_autofree char *name = _chess_window_files_display_name (file);
 
-      chess_game_file_set (game, file, index, n_games);
+      chess_match_set_game_file (self->match, game, file, index, n_games);
       /* Translators: a toast; the argument is a file name */
       title = g_strdup_printf (_("Opened “%s”"), name);
     }
   else
     title = g_strdup (_("New game from the pasted PGN"));
-  chess_window_replace_game (self, game, title);
-  chess_window_files_update_subtitle (self);
+  _chess_window_replace_game (self, game, title);
 }
 
 typedef struct {
@@ -279,7 +190,7 @@ on_game_chosen (ChessGamePicker *picker,
                 guint            index,
                 PickRequest     *request)
 {
-  if (chess_window_files_is_open (request->window))
+  if (_chess_window_files_is_open (request->window))
     install_game (request->window, game, request->file, index, request->n_games);
 }
 
@@ -290,7 +201,7 @@ show_games (ChessWindow *self,
             GFile       *file,
             const char  *heading)
 {
-  g_autofree char *name = file != NULL ? chess_window_files_display_name (file) : NULL;
+  g_autofree char *name = file != NULL ? _chess_window_files_display_name (file) : NULL;
   ChessGamePicker *picker;
   PickRequest *request;
 
@@ -323,9 +234,9 @@ on_file_parsed (GObject      *source,
   g_autoptr(OpenRequest) request = user_data;
   ChessWindow *self = request->window;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = chess_window_files_parse_finish (result, &error);
+  g_autoptr(GPtrArray) games = _chess_window_files_parse_finish (result, &error);
 
-  if (!chess_window_files_is_open (self) || request->serial != self->files->open_serial)
+  if (!_chess_window_files_is_open (self) || request->serial != self->files->open_serial)
     return;
 
   if (games == NULL)
@@ -348,14 +259,14 @@ on_file_loaded (GObject      *source,
 
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
     {
-      if (chess_window_files_is_open (self) && request->serial == self->files->open_serial)
+      if (_chess_window_files_is_open (self) && request->serial == self->files->open_serial)
         show_error (self, _("Cannot Open File"), request->file, error->message);
       return;
     }
   bytes = g_bytes_new_take (contents, length);
-  if (!chess_window_files_is_open (self) || request->serial != self->files->open_serial)
+  if (!_chess_window_files_is_open (self) || request->serial != self->files->open_serial)
     return;
-  chess_window_files_parse_async (bytes, self->files->cancellable, on_file_parsed, g_steal_pointer (&request));
+  _chess_window_files_parse_async (bytes, self->files->cancellable, on_file_parsed, g_steal_pointer (&request));
 }
 
 void
@@ -367,7 +278,7 @@ chess_window_open_file (ChessWindow *self,
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!chess_window_files_is_open (self))
+  if (!_chess_window_files_is_open (self))
     return;
 
   request = g_new0 (OpenRequest, 1);
@@ -378,7 +289,7 @@ chess_window_open_file (ChessWindow *self,
 }
 
 gboolean
-chess_window_text_is_pgn (const char *text)
+_chess_window_text_is_pgn (const char *text)
 {
   const char *p = text;
 
@@ -399,7 +310,7 @@ chess_window_text_is_pgn (const char *text)
 }
 
 void
-chess_window_paste_pgn (ChessWindow *self,
+_chess_window_paste_pgn (ChessWindow *self,
                         const char  *text)
 {
   g_autoptr(GError) error = NULL;
@@ -438,7 +349,7 @@ add_filters (GtkFileChooser *chooser)
 }
 
 void
-chess_window_files_run_chooser (ChessWindow          *self,
+_chess_window_files_run_chooser (ChessWindow          *self,
                                 GtkFileChooserNative *chooser,
                                 GCallback             response_cb)
 {
@@ -455,7 +366,7 @@ chess_window_files_run_chooser (ChessWindow          *self,
 /* Once answered, a chooser is let go: it would otherwise stay around,
  * hidden, until the window goes. */
 GtkNativeDialog *
-chess_window_files_take_chooser (ChessWindow          *self,
+_chess_window_files_take_chooser (ChessWindow          *self,
                                  GtkFileChooserNative *chooser)
 {
   if (self->files != NULL && self->files->chooser == GTK_NATIVE_DIALOG (chooser))
@@ -468,7 +379,7 @@ open_response_cb (ChessWindow          *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {
-  g_autoptr(GtkNativeDialog) answered = chess_window_files_take_chooser (self, chooser);
+  g_autoptr(GtkNativeDialog) answered = _chess_window_files_take_chooser (self, chooser);
   g_autoptr(GFile) file = NULL;
 
   if (response != GTK_RESPONSE_ACCEPT)
@@ -485,7 +396,7 @@ open_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_window_files_run_chooser (self,
+  _chess_window_files_run_chooser (self,
                gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
                                             GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL),
                G_CALLBACK (open_response_cb));
@@ -517,7 +428,7 @@ on_drop (GtkDropTarget *target,
 }
 
 void
-chess_window_files_init (ChessWindow *self)
+_chess_window_files_init (ChessWindow *self)
 {
   GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
   GtkDropTarget *target;
@@ -530,12 +441,12 @@ chess_window_files_init (ChessWindow *self)
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 
-  g_signal_connect (self, "notify::game", G_CALLBACK (on_game_changed), NULL);
-  chess_window_files_update_subtitle (self);
+  g_signal_connect_swapped (self->match, "notify::file", G_CALLBACK (_chess_window_files_update_subtitle), self);
+  _chess_window_files_update_subtitle (self);
 }
 
 void
-chess_window_files_dispose (ChessWindow *self)
+_chess_window_files_dispose (ChessWindow *self)
 {
   ChessWindowFiles *files = g_steal_pointer (&self->files);
 
@@ -550,9 +461,9 @@ chess_window_files_dispose (ChessWindow *self)
 }
 
 void
-chess_window_class_add_file_actions (GtkWidgetClass *widget_class)
+_chess_window_class_add_file_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  chess_window_class_add_save_actions (widget_class);
+  _chess_window_class_add_save_actions (widget_class);
 }

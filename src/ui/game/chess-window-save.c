@@ -63,12 +63,12 @@ on_file_written (GObject      *source,
   g_autoptr(SaveRequest) request = user_data;
   ChessWindow *self = request->window;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = chess_window_files_display_name (request->file);
+  g_autofree char *name = _chess_window_files_display_name (request->file);
   g_autofree char *message = NULL;
 
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
-      if (chess_window_files_is_open (self))
+      if (_chess_window_files_is_open (self))
         {
           GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Save File"), NULL);
 
@@ -82,19 +82,20 @@ on_file_written (GObject      *source,
     }
 
   /* The game is in the file whether or not the window is still there. */
-  chess_game_file_set (request->game, request->file, request->n_existing, request->n_existing + 1);
-  if (!chess_window_files_is_open (self))
-    return;
-  chess_window_files_update_subtitle (self);
-  if (request->game == self->game)
-    chess_window_session_save (self);
+  if (!_chess_window_files_is_open (self))
+    {
+      chess_game_file_set (request->game, request->file, request->n_existing, request->n_existing + 1);
+      return;
+    }
+  chess_match_set_game_file (self->match, request->game, request->file,
+                             request->n_existing, request->n_existing + 1);
   if (request->existing != NULL)
     /* Translators: a toast; the argument is a file name */
     message = g_strdup_printf (_("Game added to “%s”"), name);
   else
     /* Translators: a toast; the argument is a file name */
     message = g_strdup_printf (_("Game saved as “%s”"), name);
-  chess_window_toast (self, message);
+  _chess_window_toast (self, message);
 }
 
 static void
@@ -137,7 +138,7 @@ on_replace_response (AdwMessageDialog *dialog,
 {
   g_autoptr(SaveRequest) owned = g_object_steal_data (G_OBJECT (dialog), "chess-save-request");
 
-  if (owned == NULL || !chess_window_files_is_open (owned->window))
+  if (owned == NULL || !_chess_window_files_is_open (owned->window))
     return;
   if (g_str_equal (response, "replace"))
     g_clear_pointer (&owned->existing, g_bytes_unref);
@@ -154,7 +155,7 @@ static void
 ask_replace_games (SaveRequest *request)
 {
   ChessWindow *self = request->window;
-  g_autofree char *name = chess_window_files_display_name (request->file);
+  g_autofree char *name = _chess_window_files_display_name (request->file);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
 
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
@@ -192,9 +193,9 @@ on_target_parsed (GObject      *source,
                   gpointer      user_data)
 {
   g_autoptr(SaveRequest) request = user_data;
-  g_autoptr(GPtrArray) games = chess_window_files_parse_finish (result, NULL);
+  g_autoptr(GPtrArray) games = _chess_window_files_parse_finish (result, NULL);
 
-  if (!chess_window_files_is_open (request->window))
+  if (!_chess_window_files_is_open (request->window))
     return;
   /* Not PGN, or a single game: the chooser's question was enough. */
   if (games == NULL || games->len <= 1)
@@ -218,7 +219,7 @@ on_target_loaded (GObject      *source,
   GBytes *bytes;
   GCancellable *cancellable;
 
-  if (!chess_window_files_is_open (request->window))
+  if (!_chess_window_files_is_open (request->window))
     return;
   /* No file yet, or none that can be read: write, and say what fails. */
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, NULL))
@@ -229,11 +230,11 @@ on_target_loaded (GObject      *source,
   request->existing = g_bytes_new_take (contents, length);
   bytes = request->existing;
   cancellable = request->window->files->cancellable;
-  chess_window_files_parse_async (bytes, cancellable, on_target_parsed, g_steal_pointer (&request));
+  _chess_window_files_parse_async (bytes, cancellable, on_target_parsed, g_steal_pointer (&request));
 }
 
 void
-chess_window_save_to_file (ChessWindow *self,
+_chess_window_save_to_file (ChessWindow *self,
                            GFile       *file)
 {
   SaveRequest *request;
@@ -241,25 +242,14 @@ chess_window_save_to_file (ChessWindow *self,
   g_return_if_fail (CHESS_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!chess_window_files_is_open (self) || self->game == NULL)
+  if (!_chess_window_files_is_open (self) || chess_match_get_game (self->match) == NULL)
     return;
 
   request = g_new0 (SaveRequest, 1);
   g_set_weak_pointer (&request->window, self);
-  request->game = g_object_ref (self->game);
+  request->game = g_object_ref (chess_match_get_game (self->match));
   request->file = g_object_ref (file);
   g_file_load_contents_async (file, self->files->cancellable, on_target_loaded, request);
-}
-
-GFile *
-chess_window_get_file (ChessWindow *self)
-{
-  ChessGameFile *info;
-
-  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
-
-  info = chess_game_file_get (self->game);
-  return info != NULL ? info->file : NULL;
 }
 
 /* “Keller-Meier-2025-03-17.pgn” from the players and the date: a
@@ -306,7 +296,7 @@ save_response_cb (ChessWindow          *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {
-  g_autoptr(GtkNativeDialog) answered = chess_window_files_take_chooser (self, chooser);
+  g_autoptr(GtkNativeDialog) answered = _chess_window_files_take_chooser (self, chooser);
   g_autoptr(GFile) file = NULL;
   g_autofree char *basename = NULL;
 
@@ -327,7 +317,7 @@ save_response_cb (ChessWindow          *self,
       if (parent != NULL)
         g_set_object (&file, g_file_get_child (parent, with_ending));
     }
-  chess_window_save_to_file (self, file);
+  _chess_window_save_to_file (self, file);
 }
 
 static void
@@ -336,11 +326,11 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  ChessGameFile *info = chess_game_file_get (self->game);
+  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
 
-  if (self->game == NULL)
+  if (chess_match_get_game (self->match) == NULL)
     return;
 
   chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
@@ -353,11 +343,11 @@ save_as_action (GtkWidget  *widget,
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
     }
   if (info != NULL && info->save_in_place)
-    name = chess_window_files_display_name (info->file);
+    name = _chess_window_files_display_name (info->file);
   else
-    name = suggest_file_name (self->game);
+    name = suggest_file_name (chess_match_get_game (self->match));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  chess_window_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
+  _chess_window_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
 }
 
 static void
@@ -366,7 +356,7 @@ save_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  ChessGameFile *info = chess_game_file_get (self->game);
+  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
   SaveRequest *request;
 
   if (info == NULL || !info->save_in_place)
@@ -378,7 +368,7 @@ save_action (GtkWidget  *widget,
   /* The file holds this game alone: written again without asking. */
   request = g_new0 (SaveRequest, 1);
   g_set_weak_pointer (&request->window, self);
-  request->game = g_object_ref (self->game);
+  request->game = g_object_ref (chess_match_get_game (self->match));
   request->file = g_object_ref (info->file);
   write_game (request);
 }
@@ -391,15 +381,15 @@ copy_pgn_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   g_autofree char *pgn = NULL;
 
-  if (self->game == NULL)
+  if (chess_match_get_game (self->match) == NULL)
     return;
-  pgn = chess_pgn_write (self->game);
+  pgn = chess_pgn_write (chess_match_get_game (self->match));
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
-  chess_window_toast (self, _("Game copied as PGN"));
+  _chess_window_toast (self, _("Game copied as PGN"));
 }
 
 void
-chess_window_class_add_save_actions (GtkWidgetClass *widget_class)
+_chess_window_class_add_save_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
