@@ -651,7 +651,7 @@ test_file (void)
 
   set_start (fixture, CASTLE_POSITION);
   enter_moves (fixture, "O-O");
-  _chess_window_save_to_file (fixture->window, pgn_file);
+  chess_game_files_save_to_file (fixture->window->files, pgn_file);
   path = g_strdup (chess_window_get_session_file (fixture->window));
   /* The write is asynchronous; the session notes the file once it is done. */
   while (contents == NULL || strstr (contents, "[File]") == NULL)

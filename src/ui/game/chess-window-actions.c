@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-export.h"
+#include "chess-pgn.h"
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
 
@@ -244,9 +245,9 @@ chess_window_paste_text (ChessWindow *self,
     }
 
   /* A game in PGN (chess-window-files.c), or a position. */
-  if (_chess_window_text_is_pgn (text))
+  if (chess_game_files_text_is_pgn (text))
     {
-      _chess_window_paste_pgn (self, text);
+      chess_game_files_paste_pgn (self->files, text);
       return;
     }
 
@@ -315,6 +316,18 @@ restore_game_action (GtkWidget  *widget,
     chess_match_set_game (self->match, game);
 }
 
+static void
+copy_pgn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autofree char *pgn = chess_pgn_write (chess_match_get_game (self->match));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
+  _chess_window_toast (self, _("Game copied as PGN"));
+}
+
 /* The board as shown: the position looked at, turned as on screen, in
  * the chosen piece set. */
 static void
@@ -354,9 +367,11 @@ _chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.paste-fen", NULL, paste_fen_action);
   gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_pgn_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-move-entry", NULL);
   /* Bubble phase: a focused text field copies and pastes its own text. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-fen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-fen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-pgn", NULL);
 }

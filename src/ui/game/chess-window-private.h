@@ -12,13 +12,12 @@
 
 #include "chess-board-layout.h"
 #include "chess-board-view.h"
+#include "chess-game-files.h"
 #include "chess-game-panel.h"
 #include "chess-match-store.h"
 #include "chess-window.h"
 
 G_BEGIN_DECLS
-
-typedef struct _ChessWindowFiles ChessWindowFiles;
 
 struct _ChessWindow
 {
@@ -44,8 +43,8 @@ struct _ChessWindow
   AdwToast             *fault_toast;
   /* A paste waiting for the clipboard, cancelled when the window goes. */
   GCancellable         *paste_cancellable;
-  /* chess-window-files.c: files being read and written, the chooser. */
-  ChessWindowFiles     *files;
+  /* The game's PGN files: opened, saved, pasted. */
+  ChessGameFiles       *files;
   /* The board had the focus when it stopped taking moves. */
   gboolean              board_had_focus;
 
@@ -72,23 +71,5 @@ void                 _chess_window_forget_replaced_game  (ChessWindow    *self);
 void                 _chess_window_replace_game          (ChessWindow    *self,
                                                           ChessGame      *game,
                                                           const char     *title);
-
-/* chess-window-files.c and chess-window-save.c: PGN files opened, saved
- * and dropped, and the game copied and pasted as PGN */
-void                 _chess_window_class_add_file_actions (GtkWidgetClass *widget_class);
-void                 _chess_window_files_init            (ChessWindow    *self);
-void                 _chess_window_files_dispose         (ChessWindow    *self);
-/* Writes the game to FILE (asking first when FILE holds other games),
- * which becomes the game's file. What Save As calls once a file is
- * chosen. */
-void                 _chess_window_save_to_file          (ChessWindow    *self,
-                                                          GFile          *file);
-/* Whether pasted TEXT is PGN rather than FEN: it starts with a tag, a
- * comment or a move number. */
-gboolean             _chess_window_text_is_pgn           (const char     *text);
-/* Opens the game of TEXT (one of its games, when it has several), or
- * says why it cannot. */
-void                 _chess_window_paste_pgn             (ChessWindow    *self,
-                                                          const char     *text);
 
 G_END_DECLS

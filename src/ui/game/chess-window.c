@@ -257,6 +257,40 @@ match_action (GtkWidget  *widget,
     chess_match_retry_engine (match);
   else if (g_str_equal (action_name, "win.flip"))
     chess_match_set_black_at_bottom (match, !chess_match_get_black_at_bottom (match));
+  else if (g_str_equal (action_name, "win.open"))
+    chess_game_files_choose_and_open (CHESS_WINDOW (widget)->files);
+  else if (g_str_equal (action_name, "win.save"))
+    chess_game_files_save (CHESS_WINDOW (widget)->files);
+  else if (g_str_equal (action_name, "win.save-as"))
+    chess_game_files_save_as (CHESS_WINDOW (widget)->files);
+}
+
+static void
+on_file_changed (ChessWindow *self)
+{
+  g_autofree char *subtitle = chess_game_files_describe (chess_match_get_game (self->match));
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+/* Dropped files: the first one opens, as with Open. */
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         ChessWindow   *self)
+{
+  GFile *file = NULL;
+
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) && g_value_get_boxed (value) != NULL)
+    file = ((GSList *) g_value_get_boxed (value))->data;
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+  if (file == NULL)
+    return FALSE;
+  chess_game_files_open (self->files, file);
+  return TRUE;
 }
 
 static void
@@ -308,7 +342,9 @@ chess_window_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->store, self);
       chess_match_store_release (self->store, self->match);
     }
-  _chess_window_files_dispose (self);
+  if (self->files != NULL)
+    chess_game_files_close (self->files);
+  g_clear_object (&self->files);
   /* A clipboard answer after this would find a window with no widgets. */
   g_cancellable_cancel (self->paste_cancellable);
   g_clear_object (&self->paste_cancellable);
@@ -464,6 +500,9 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.pause-clock", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.retry-engine", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, match_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -474,9 +513,11 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK, "win.pause-clock", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Pause, 0, "win.pause-clock", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
 
   _chess_window_class_add_game_actions (widget_class);
-  _chess_window_class_add_file_actions (widget_class);
 }
 
 /* Typing a move needs no click first: a printable key that nothing else
@@ -506,7 +547,9 @@ on_key_pressed (GtkEventControllerKey *controller,
 static void
 chess_window_init (ChessWindow *self)
 {
+  GType drop_types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
   GtkEventController *controller;
+  GtkDropTarget *target;
 
   /* The window's match, from the start: the template binds to it. */
   self->match = g_object_new (CHESS_TYPE_MATCH, NULL);
@@ -539,6 +582,7 @@ chess_window_init (ChessWindow *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::opponent", G_CALLBACK (on_opponent_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::hint", G_CALLBACK (on_hint_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::engine-error", G_CALLBACK (on_engine_error_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::file", G_CALLBACK (on_file_changed), self);
   g_binding_group_set_source (self->match_bindings, self->match);
   g_signal_group_set_target (self->match_signals, self->match);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (on_save_failed), self);
@@ -549,7 +593,13 @@ chess_window_init (ChessWindow *self)
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  _chess_window_files_init (self);
+  self->files = chess_game_files_new (GTK_WINDOW (self), self->match);
+  g_signal_connect_swapped (self->files, "replace-game", G_CALLBACK (_chess_window_replace_game), self);
+  g_signal_connect_swapped (self->files, "toast", G_CALLBACK (_chess_window_toast), self);
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, drop_types, G_N_ELEMENTS (drop_types));
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 ChessWindow *
@@ -651,6 +701,14 @@ chess_window_play_two_players (ChessWindow *self)
 {
   g_return_if_fail (CHESS_IS_WINDOW (self));
   chess_match_play_two_players (self->match);
+}
+
+void
+chess_window_open_file (ChessWindow *self,
+                        GFile       *file)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  chess_game_files_open (self->files, file);
 }
 
 gboolean

@@ -1,6 +1,6 @@
-/* chess-window-files.c: the main window's PGN files: opening one (from
- * the file chooser, or dropped on the window), a game pasted as PGN, the
- * game's file in the subtitle; chess-window-save.c writes them
+/* chess-game-files.c: a window's PGN files: opening one (from the file
+ * chooser, or dropped on the window), a game pasted as PGN, the game's
+ * file in the subtitle; chess-game-files-save.c writes them
  *
  * Files are read with GIO's asynchronous calls, through the document
  * portal inside Flatpak (GtkFileChooserNative), and a file's games are
@@ -8,18 +8,18 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "chess-window"
+#define G_LOG_DOMAIN "chess-game-files"
 
 #include <glib/gi18n-lib.h>
 
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
-#include "chess-window-files-private.h"
+#include "chess-game-files-private.h"
 
 /* A file from the document portal has the name the user chose, in a
  * folder of the portal's. */
 char *
-_chess_window_files_display_name (GFile *file)
+chess_game_files_display_name (GFile *file)
 {
   g_autofree char *path = g_file_get_path (file);
 
@@ -28,48 +28,66 @@ _chess_window_files_display_name (GFile *file)
   return g_file_get_basename (file);
 }
 
-/* Callbacks that come back after dispose find files NULL, and after
- * finalization their weak pointer NULL. */
+G_DEFINE_FINAL_TYPE (ChessGameFiles, chess_game_files, G_TYPE_OBJECT)
+
+enum {
+  REPLACE_GAME,
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Callbacks that come back after chess_game_files_close() find it
+ * closed, and after finalization their weak pointer NULL. */
 gboolean
-_chess_window_files_is_open (ChessWindow *self)
+_chess_game_files_is_open (ChessGameFiles *self)
 {
-  return self != NULL && self->files != NULL;
+  return self != NULL && self->cancellable != NULL;
 }
 
 void
-_chess_window_files_update_subtitle (ChessWindow *self)
+_chess_game_files_toast (ChessGameFiles *self,
+                         const char     *title)
 {
-  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
+  g_signal_emit (self, signals[TOAST], 0, title);
+}
+
+void
+_chess_game_files_replace_game (ChessGameFiles *self,
+                                ChessGame      *game,
+                                const char     *title)
+{
+  g_signal_emit (self, signals[REPLACE_GAME], 0, game, title);
+}
+
+char *
+chess_game_files_describe (ChessGame *game)
+{
+  ChessGameFile *info = chess_game_file_get (game);
   g_autofree char *name = NULL;
-  g_autofree char *subtitle = NULL;
 
-  if (self->window_title == NULL)
-    return;
   if (info == NULL)
-    {
-      adw_window_title_set_subtitle (self->window_title, NULL);
-      return;
-    }
-
-  name = _chess_window_files_display_name (info->file);
+    return NULL;
+  name = chess_game_files_display_name (info->file);
   if (info->n_games > 1)
     /* Translators: the window's subtitle for a game picked from a file
      * of several: the file's name, the game's number and how many games
      * the file holds, e.g. “club.pgn · Game 2 of 12” */
-    subtitle = g_strdup_printf (_("%s · Game %u of %u"), name, info->index + 1, info->n_games);
-  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : name);
+    return g_strdup_printf (_("%s · Game %u of %u"), name, info->index + 1, info->n_games);
+  return g_steal_pointer (&name);
 }
 
 /* MESSAGE says what is wrong and where, after the name of FILE (NULL
  * for pasted text), as a compiler names a file and line. */
 static void
-show_error (ChessWindow *self,
+show_error (ChessGameFiles *self,
             const char  *heading,
             GFile       *file,
             const char  *message)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, NULL);
-  g_autofree char *name = file != NULL ? _chess_window_files_display_name (file) : NULL;
+  GtkWidget *dialog = adw_message_dialog_new (self->window, heading, NULL);
+  g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
   g_autofree char *where = NULL;
 
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
@@ -90,7 +108,7 @@ show_error (ChessWindow *self,
  * the user wants. */
 
 typedef struct {
-  ChessWindow *window;   /* weak: a read does not keep a closed window */
+  ChessGameFiles *files; /* weak: a read does not keep closed files */
   GFile       *file;     /* NULL for pasted text */
   guint        serial;
 } OpenRequest;
@@ -98,7 +116,7 @@ typedef struct {
 static void
 open_request_free (OpenRequest *request)
 {
-  g_clear_weak_pointer (&request->window);
+  g_clear_weak_pointer (&request->files);
   g_clear_object (&request->file);
   g_free (request);
 }
@@ -124,20 +142,20 @@ parse_in_thread (GTask        *task,
 }
 
 void
-_chess_window_files_parse_async (GBytes              *bytes,
+_chess_game_files_parse_async (GBytes              *bytes,
                                 GCancellable        *cancellable,
                                 GAsyncReadyCallback  callback,
                                 gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
 
-  g_task_set_source_tag (task, _chess_window_files_parse_async);
+  g_task_set_source_tag (task, _chess_game_files_parse_async);
   g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
   g_task_run_in_thread (task, parse_in_thread);
 }
 
 GPtrArray *
-_chess_window_files_parse_finish (GAsyncResult  *result,
+_chess_game_files_parse_finish (GAsyncResult  *result,
                                  GError       **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
@@ -146,7 +164,7 @@ _chess_window_files_parse_finish (GAsyncResult  *result,
 /* GAME (the INDEX-th of N_GAMES in FILE, or pasted when FILE is NULL)
  * becomes the window's game; the toast's Undo brings the old one back. */
 static void
-install_game (ChessWindow *self,
+install_game (ChessGameFiles *self,
               ChessGame   *game,
               GFile       *file,
               guint        index,
@@ -156,7 +174,7 @@ install_game (ChessWindow *self,
 
   if (file != NULL)
     {
-      g_autofree char *name = _chess_window_files_display_name (file);
+      g_autofree char *name = chess_game_files_display_name (file);
 
       chess_match_set_game_file (self->match, game, file, index, n_games);
       /* Translators: a toast; the argument is a file name */
@@ -164,11 +182,11 @@ install_game (ChessWindow *self,
     }
   else
     title = g_strdup (_("New game from the pasted PGN"));
-  _chess_window_replace_game (self, game, title);
+  _chess_game_files_replace_game (self, game, title);
 }
 
 typedef struct {
-  ChessWindow *window;   /* weak: the picker goes with the window */
+  ChessGameFiles *files; /* weak: the picker goes with the window */
   GFile       *file;
   guint        n_games;
 } PickRequest;
@@ -179,7 +197,7 @@ pick_request_free (gpointer data,
 {
   PickRequest *request = data;
 
-  g_clear_weak_pointer (&request->window);
+  g_clear_weak_pointer (&request->files);
   g_clear_object (&request->file);
   g_free (request);
 }
@@ -190,18 +208,18 @@ on_game_chosen (ChessGamePicker *picker,
                 guint            index,
                 PickRequest     *request)
 {
-  if (_chess_window_files_is_open (request->window))
-    install_game (request->window, game, request->file, index, request->n_games);
+  if (_chess_game_files_is_open (request->files))
+    install_game (request->files, game, request->file, index, request->n_games);
 }
 
 /* One game opens at once; from several the user picks one. */
 static void
-show_games (ChessWindow *self,
+show_games (ChessGameFiles *self,
             GPtrArray   *games,
             GFile       *file,
             const char  *heading)
 {
-  g_autofree char *name = file != NULL ? _chess_window_files_display_name (file) : NULL;
+  g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
   ChessGamePicker *picker;
   PickRequest *request;
 
@@ -217,9 +235,9 @@ show_games (ChessWindow *self,
       return;
     }
 
-  picker = chess_game_picker_new (GTK_WINDOW (self), games, name);
+  picker = chess_game_picker_new (self->window, games, name);
   request = g_new0 (PickRequest, 1);
-  g_set_weak_pointer (&request->window, self);
+  g_set_weak_pointer (&request->files, self);
   request->file = file != NULL ? g_object_ref (file) : NULL;
   request->n_games = games->len;
   g_signal_connect_data (picker, "game-chosen", G_CALLBACK (on_game_chosen), request, pick_request_free, 0);
@@ -232,11 +250,11 @@ on_file_parsed (GObject      *source,
                 gpointer      user_data)
 {
   g_autoptr(OpenRequest) request = user_data;
-  ChessWindow *self = request->window;
+  ChessGameFiles *self = request->files;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = _chess_window_files_parse_finish (result, &error);
+  g_autoptr(GPtrArray) games = _chess_game_files_parse_finish (result, &error);
 
-  if (!_chess_window_files_is_open (self) || request->serial != self->files->open_serial)
+  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
     return;
 
   if (games == NULL)
@@ -251,7 +269,7 @@ on_file_loaded (GObject      *source,
                 gpointer      user_data)
 {
   g_autoptr(OpenRequest) request = user_data;
-  ChessWindow *self = request->window;
+  ChessGameFiles *self = request->files;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
   char *contents = NULL;
@@ -259,37 +277,37 @@ on_file_loaded (GObject      *source,
 
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
     {
-      if (_chess_window_files_is_open (self) && request->serial == self->files->open_serial)
+      if (_chess_game_files_is_open (self) && request->serial == self->open_serial)
         show_error (self, _("Cannot Open File"), request->file, error->message);
       return;
     }
   bytes = g_bytes_new_take (contents, length);
-  if (!_chess_window_files_is_open (self) || request->serial != self->files->open_serial)
+  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
     return;
-  _chess_window_files_parse_async (bytes, self->files->cancellable, on_file_parsed, g_steal_pointer (&request));
+  _chess_game_files_parse_async (bytes, self->cancellable, on_file_parsed, g_steal_pointer (&request));
 }
 
 void
-chess_window_open_file (ChessWindow *self,
-                        GFile       *file)
+chess_game_files_open (ChessGameFiles *self,
+                       GFile          *file)
 {
   OpenRequest *request;
 
-  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!_chess_window_files_is_open (self))
+  if (!_chess_game_files_is_open (self))
     return;
 
   request = g_new0 (OpenRequest, 1);
-  g_set_weak_pointer (&request->window, self);
+  g_set_weak_pointer (&request->files, self);
   request->file = g_object_ref (file);
-  request->serial = ++self->files->open_serial;
-  g_file_load_contents_async (file, self->files->cancellable, on_file_loaded, request);
+  request->serial = ++self->open_serial;
+  g_file_load_contents_async (file, self->cancellable, on_file_loaded, request);
 }
 
 gboolean
-_chess_window_text_is_pgn (const char *text)
+chess_game_files_text_is_pgn (const char *text)
 {
   const char *p = text;
 
@@ -310,13 +328,13 @@ _chess_window_text_is_pgn (const char *text)
 }
 
 void
-_chess_window_paste_pgn (ChessWindow *self,
+chess_game_files_paste_pgn (ChessGameFiles *self,
                         const char  *text)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
 
-  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
   g_return_if_fail (text != NULL);
 
   /* Text from the clipboard is small: read at once. */
@@ -349,121 +367,118 @@ add_filters (GtkFileChooser *chooser)
 }
 
 void
-_chess_window_files_run_chooser (ChessWindow          *self,
+_chess_game_files_run_chooser (ChessGameFiles *self,
                                 GtkFileChooserNative *chooser,
                                 GCallback             response_cb)
 {
   add_filters (GTK_FILE_CHOOSER (chooser));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", response_cb, self, G_CONNECT_SWAPPED);
-  if (self->files->chooser != NULL)
-    gtk_native_dialog_destroy (self->files->chooser);
-  g_clear_object (&self->files->chooser);
-  self->files->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->files->chooser);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
 }
 
 /* Once answered, a chooser is let go: it would otherwise stay around,
  * hidden, until the window goes. */
 GtkNativeDialog *
-_chess_window_files_take_chooser (ChessWindow          *self,
+_chess_game_files_take_chooser (ChessGameFiles *self,
                                  GtkFileChooserNative *chooser)
 {
-  if (self->files != NULL && self->files->chooser == GTK_NATIVE_DIALOG (chooser))
-    return g_steal_pointer (&self->files->chooser);
+  if (self->chooser == GTK_NATIVE_DIALOG (chooser))
+    return g_steal_pointer (&self->chooser);
   return g_object_ref (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
-open_response_cb (ChessWindow          *self,
+open_response_cb (ChessGameFiles *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {
-  g_autoptr(GtkNativeDialog) answered = _chess_window_files_take_chooser (self, chooser);
+  g_autoptr(GtkNativeDialog) answered = _chess_game_files_take_chooser (self, chooser);
   g_autoptr(GFile) file = NULL;
 
   if (response != GTK_RESPONSE_ACCEPT)
     return;
   file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (file != NULL)
-    chess_window_open_file (self, file);
+    chess_game_files_open (self, file);
+}
+
+void
+chess_game_files_choose_and_open (ChessGameFiles *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
+
+  if (!_chess_game_files_is_open (self))
+    return;
+  _chess_game_files_run_chooser (self,
+                                 gtk_file_chooser_native_new (_("Open Game"), self->window,
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL),
+                                 G_CALLBACK (open_response_cb));
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+chess_game_files_dispose (GObject *object)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGameFiles *self = CHESS_GAME_FILES (object);
 
-  _chess_window_files_run_chooser (self,
-               gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
-                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL),
-               G_CALLBACK (open_response_cb));
+  chess_game_files_close (self);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (chess_game_files_parent_class)->dispose (object);
 }
 
-/* Dropped files: the first one opens, as with Open. */
-static gboolean
-on_drop (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         ChessWindow   *self)
+static void
+chess_game_files_class_init (ChessGameFilesClass *klass)
 {
-  GFile *file = NULL;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    {
-      GSList *files = g_value_get_boxed (value);
+  object_class->dispose = chess_game_files_dispose;
 
-      file = files != NULL ? files->data : NULL;
-    }
-  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
-    file = g_value_get_object (value);
-
-  if (file == NULL)
-    return FALSE;
-  chess_window_open_file (self, file);
-  return TRUE;
+  signals[REPLACE_GAME] =
+    g_signal_new ("replace-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_STRING);
+  signals[TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
-void
-_chess_window_files_init (ChessWindow *self)
+static void
+chess_game_files_init (ChessGameFiles *self)
 {
-  GType types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
-  GtkDropTarget *target;
+  self->cancellable = g_cancellable_new ();
+}
 
-  self->files = g_new0 (ChessWindowFiles, 1);
-  self->files->cancellable = g_cancellable_new ();
+ChessGameFiles *
+chess_game_files_new (GtkWindow  *window,
+                      ChessMatch *match)
+{
+  ChessGameFiles *self;
 
-  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
-  gtk_drop_target_set_gtypes (target, types, G_N_ELEMENTS (types));
-  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (CHESS_IS_MATCH (match), NULL);
 
-  g_signal_connect_swapped (self->match, "notify::file", G_CALLBACK (_chess_window_files_update_subtitle), self);
-  _chess_window_files_update_subtitle (self);
+  self = g_object_new (CHESS_TYPE_GAME_FILES, NULL);
+  /* Not a reference: the window owns this, and closes it as it goes. */
+  self->window = window;
+  self->match = g_object_ref (match);
+  return self;
 }
 
 void
-_chess_window_files_dispose (ChessWindow *self)
+chess_game_files_close (ChessGameFiles *self)
 {
-  ChessWindowFiles *files = g_steal_pointer (&self->files);
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
 
-  if (files == NULL)
+  if (self->cancellable == NULL)
     return;
-  g_cancellable_cancel (files->cancellable);
-  g_clear_object (&files->cancellable);
-  if (files->chooser != NULL)
-    gtk_native_dialog_destroy (files->chooser);
-  g_clear_object (&files->chooser);
-  g_free (files);
-}
-
-void
-_chess_window_class_add_file_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  _chess_window_class_add_save_actions (widget_class);
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  self->window = NULL;
 }
