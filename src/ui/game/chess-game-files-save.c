@@ -292,7 +292,7 @@ suggest_file_name (ChessGame *game)
 }
 
 static void
-save_response_cb (ChessGameFiles *self,
+save_response_cb (ChessGameFiles       *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {

@@ -82,9 +82,9 @@ chess_game_files_describe (ChessGame *game)
  * for pasted text), as a compiler names a file and line. */
 static void
 show_error (ChessGameFiles *self,
-            const char  *heading,
-            GFile       *file,
-            const char  *message)
+            const char     *heading,
+            GFile          *file,
+            const char     *message)
 {
   GtkWidget *dialog = adw_message_dialog_new (self->window, heading, NULL);
   g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
@@ -143,9 +143,9 @@ parse_in_thread (GTask        *task,
 
 void
 _chess_game_files_parse_async (GBytes              *bytes,
-                                GCancellable        *cancellable,
-                                GAsyncReadyCallback  callback,
-                                gpointer             user_data)
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
 {
   g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
 
@@ -156,7 +156,7 @@ _chess_game_files_parse_async (GBytes              *bytes,
 
 GPtrArray *
 _chess_game_files_parse_finish (GAsyncResult  *result,
-                                 GError       **error)
+                                GError       **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
 }
@@ -165,10 +165,10 @@ _chess_game_files_parse_finish (GAsyncResult  *result,
  * becomes the window's game; the toast's Undo brings the old one back. */
 static void
 install_game (ChessGameFiles *self,
-              ChessGame   *game,
-              GFile       *file,
-              guint        index,
-              guint        n_games)
+              ChessGame      *game,
+              GFile          *file,
+              guint           index,
+              guint           n_games)
 {
   g_autofree char *title = NULL;
 
@@ -192,7 +192,7 @@ typedef struct {
 } PickRequest;
 
 static void
-pick_request_free (gpointer data,
+pick_request_free (gpointer  data,
                    GClosure *closure)
 {
   PickRequest *request = data;
@@ -215,9 +215,9 @@ on_game_chosen (ChessGamePicker *picker,
 /* One game opens at once; from several the user picks one. */
 static void
 show_games (ChessGameFiles *self,
-            GPtrArray   *games,
-            GFile       *file,
-            const char  *heading)
+            GPtrArray      *games,
+            GFile          *file,
+            const char     *heading)
 {
   g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
   ChessGamePicker *picker;
@@ -329,7 +329,7 @@ chess_game_files_text_is_pgn (const char *text)
 
 void
 chess_game_files_paste_pgn (ChessGameFiles *self,
-                        const char  *text)
+                            const char     *text)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
@@ -367,9 +367,9 @@ add_filters (GtkFileChooser *chooser)
 }
 
 void
-_chess_game_files_run_chooser (ChessGameFiles *self,
-                                GtkFileChooserNative *chooser,
-                                GCallback             response_cb)
+_chess_game_files_run_chooser (ChessGameFiles       *self,
+                               GtkFileChooserNative *chooser,
+                               GCallback             response_cb)
 {
   add_filters (GTK_FILE_CHOOSER (chooser));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
@@ -384,8 +384,8 @@ _chess_game_files_run_chooser (ChessGameFiles *self,
 /* Once answered, a chooser is let go: it would otherwise stay around,
  * hidden, until the window goes. */
 GtkNativeDialog *
-_chess_game_files_take_chooser (ChessGameFiles *self,
-                                 GtkFileChooserNative *chooser)
+_chess_game_files_take_chooser (ChessGameFiles       *self,
+                                GtkFileChooserNative *chooser)
 {
   if (self->chooser == GTK_NATIVE_DIALOG (chooser))
     return g_steal_pointer (&self->chooser);
@@ -393,7 +393,7 @@ _chess_game_files_take_chooser (ChessGameFiles *self,
 }
 
 static void
-open_response_cb (ChessGameFiles *self,
+open_response_cb (ChessGameFiles       *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {

@@ -362,17 +362,29 @@ on_clock_layout_idle (gpointer user_data)
 }
 
 static void
+show_move_error (ChessGamePanel *self,
+                 const char     *message)
+{
+  gtk_label_set_label (self->move_error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), message != NULL);
+  if (message != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
+}
+
+static void
 on_position_changed (ChessGamePanel *self)
 {
   update_status (self);
   update_view (self);
 }
 
+/* Whose turn it is: against the computer, whether the user may move. */
 static void
 on_turn_changed (ChessGamePanel *self)
 {
   update_status (self);
-  update_claim (self);
   update_view (self);
   update_move_entry (self);
 }
@@ -383,13 +395,9 @@ on_game_changed (ChessGamePanel *self)
   if (panel_game (self) == NULL)
     return;
   update_info (self);
-  update_status (self);
   update_claim (self);
-  update_view (self);
-  update_move_entry (self);
-  gtk_label_set_label (self->move_error_label, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), FALSE);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
+  on_turn_changed (self);
+  show_move_error (self, NULL);
 }
 
 static void
@@ -440,18 +448,6 @@ describe_move_error (const GError *error,
 }
 
 static void
-show_move_error (ChessGamePanel *self,
-                 const char     *message)
-{
-  gtk_label_set_label (self->move_error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), message != NULL);
-  if (message != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
-}
-
-static void
 on_move_entry_activate (GtkEntry       *entry,
                         ChessGamePanel *self)
 {
@@ -492,6 +488,14 @@ on_move_entry_changed (ChessGamePanel *self)
   show_move_error (self, NULL);
 }
 
+/* Escape in the move entry, or a castle played with its button (gone
+ * with the castle): the board is where the game goes on. */
+static void
+emit_focus_board (ChessGamePanel *self)
+{
+  g_signal_emit (self, signals[FOCUS_BOARD], 0);
+}
+
 static gboolean
 on_move_entry_key_pressed (GtkEventControllerKey *controller,
                            guint                  keyval,
@@ -501,7 +505,7 @@ on_move_entry_key_pressed (GtkEventControllerKey *controller,
 {
   if (keyval != GDK_KEY_Escape)
     return FALSE;
-  g_signal_emit (self, signals[FOCUS_BOARD], 0);
+  emit_focus_board (self);
   return TRUE;
 }
 
@@ -511,14 +515,6 @@ on_castle_preview (ChessGamePanel  *self,
                    ChessCastleBar  *castle_bar)
 {
   g_signal_emit (self, signals[PREVIEW_MOVE], 0, move);
-}
-
-/* The castle's button is gone with the castle; the board is where the
- * game goes on. */
-static void
-on_castle_played (ChessGamePanel *self)
-{
-  g_signal_emit (self, signals[FOCUS_BOARD], 0);
 }
 
 static void
@@ -568,13 +564,6 @@ chess_game_panel_start_typing (ChessGamePanel *self,
   return TRUE;
 }
 
-ChessMatch *
-chess_game_panel_get_match (ChessGamePanel *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME_PANEL (self), NULL);
-  return self->match;
-}
-
 void
 chess_game_panel_set_match (ChessGamePanel *self,
                             ChessMatch     *match)
@@ -587,13 +576,6 @@ chess_game_panel_set_match (ChessGamePanel *self,
   g_binding_group_set_source (self->match_bindings, match);
   g_signal_group_set_target (self->match_signals, match);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MATCH]);
-}
-
-int
-chess_game_panel_get_view_ply (ChessGamePanel *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME_PANEL (self), -1);
-  return self->view_ply;
 }
 
 void
@@ -797,7 +779,7 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_connect (self->move_entry, "activate", G_CALLBACK (on_move_entry_activate), self);
   g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (on_move_entry_changed), self);
   g_signal_connect_swapped (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);
-  g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (on_castle_played), self);
+  g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (emit_focus_board), self);
   g_signal_connect_swapped (self->castle_bar, "notify::n-castles", G_CALLBACK (update_view), self);
   g_signal_connect_swapped (self->move_list, "notify::figurine", G_CALLBACK (on_figurine_changed), self);
 

@@ -20,10 +20,8 @@ G_DECLARE_FINAL_TYPE (ChessGamePanel, chess_game_panel, CHESS, GAME_PANEL, GtkWi
  * Signals: ::preview-move (const ChessMove *move or NULL), a castle the
  * pointer is over; ::focus-board, the panel is done with the keyboard. */
 
-ChessMatch *chess_game_panel_get_match    (ChessGamePanel *self);
 void        chess_game_panel_set_match    (ChessGamePanel *self,
                                            ChessMatch     *match);
-int         chess_game_panel_get_view_ply (ChessGamePanel *self);
 void        chess_game_panel_set_view_ply (ChessGamePanel *self,
                                            int             view_ply);
 void        chess_game_panel_focus_entry  (ChessGamePanel *self);
