@@ -244,7 +244,7 @@ chess_window_paste_text (ChessWindow *self,
       return;
     }
 
-  /* A game in PGN (chess-window-files.c), or a position. */
+  /* A game in PGN (ChessGameFiles), or a position. */
   if (chess_game_files_text_is_pgn (text))
     {
       chess_game_files_paste_pgn (self->files, text);
