@@ -21,11 +21,13 @@ ChessWindow *chess_window_new_for_game (ChessApplication *application,
 
 /* A window opening on the game saved in PATH (see
  * chess_window_list_sessions()), or on a new game when PATH cannot be
- * read; it saves to PATH from then on. */
+ * read; it saves to PATH from then on. When another running copy of the
+ * app has PATH, the new game goes to a session of its own. */
 ChessWindow *chess_window_new_for_session (ChessApplication *application,
                                            const char       *path);
 /* The saved games to reopen at start, one file per window, in the order
- * the windows were first opened. */
+ * the windows were first opened: those no window of this or another
+ * running copy of the app has (ChessMatchStore). */
 GStrv        chess_window_list_sessions   (void);
 /* The file the window's game is saved to. */
 const char  *chess_window_get_session_file (ChessWindow     *self);
