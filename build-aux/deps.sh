@@ -24,6 +24,8 @@ CHESS960_DEBIAN_PACKAGES=(
   librsvg2-dev
   librsvg2-common      # SVG icons in GTK (only a Recommends of libgtk-4-1)
   gettext
+  locales              # localedef and its sources: the translation tests make a
+                       # locale, since Debian 13's glibc ignores LANGUAGE under C.UTF-8
   desktop-file-utils
   appstream
   dbus                 # dbus-run-session, for UI tests

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess960"
 
+#include "config.h"
+
 #include <glib/gi18n.h>
 
 #include "chess-application.h"

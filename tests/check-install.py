@@ -14,7 +14,10 @@
 #   and compares what lands under the prefix with the expected list, then
 #   checks that the files agree with each other (the desktop file's Exec and
 #   Icon, the metainfo's launchable and binaries, the translations' folder
-#   compiled into the program);
+#   compiled into the program), that no installed program holds a path of
+#   the build or source tree (the uninstalled programs get those from the
+#   environment: meson devenv, the tests), and that the installed
+#   chess960-cli finds its installed diagram helper;
 # - configures the source tree again with --prefix=/app (no compiling) and
 #   checks that Meson would install the same list under /app.
 #
@@ -41,6 +44,7 @@ def expected_files(source_root, app_id, package):
     files = {
         "bin/chess960",
         "bin/chess960-cli",
+        "libexec/chess960-cli-diagram",
         f"share/applications/{app_id}.desktop",
         f"share/metainfo/{app_id}.metainfo.xml",
         f"share/icons/hicolor/scalable/apps/{app_id}.svg",
@@ -145,6 +149,21 @@ def check_installed(tap, opts, stage, prefix, want):
     tap.ok(found, "chess960 looks for its translations where they are installed",
            [f"looked for {localedir.decode()}"])
 
+    check_no_build_paths(tap, opts, root, want)
+
+    # chess960-cli execs its helper for diagrams: the installed one, found
+    # from the program's own folder even in this staging folder.
+    diagram = os.path.join(stage, "diagram.png")
+    out = run([os.path.join(root, "bin/chess960-cli"), "diagram", "--size", "64", "518", diagram],
+              env=dict(os.environ, LC_ALL="C.UTF-8"))
+    is_png = False
+    if os.path.exists(diagram):
+        with open(diagram, "rb") as f:
+            is_png = f.read(8) == b"\x89PNG\r\n\x1a\n"
+    tap.ok(out.returncode == 0 and is_png,
+           "the installed chess960-cli draws a diagram with the installed helper",
+           [f"exit status {out.returncode}"] + out.stdout.splitlines())
+
     compile_schemas = shutil.which("glib-compile-schemas")
     if compile_schemas:
         out = run([compile_schemas, "--strict", "--dry-run",
@@ -152,6 +171,25 @@ def check_installed(tap, opts, stage, prefix, want):
         tap.ok(out.returncode == 0, "the installed schema compiles", out.stdout.splitlines())
     else:
         tap.skip("the installed schema compiles", "no glib-compile-schemas")
+
+
+def check_no_build_paths(tap, opts, root, want):
+    """No installed program holds the build or the source directory's path:
+    not the schema folder, not the translations, not in debug information
+    (`strings` on the installed files finds none)."""
+    needles = {os.path.realpath(opts.build_root), os.path.abspath(opts.build_root),
+               os.path.realpath(opts.source_root), os.path.abspath(opts.source_root)}
+    found = []
+    for path in sorted(p for p in want if p.startswith(("bin/", "libexec/"))):
+        with open(os.path.join(root, path), "rb") as f:
+            data = f.read()
+        for needle in sorted(needles):
+            at = data.find(needle.encode())
+            if at >= 0:
+                end = data.find(b"\0", at)
+                text = data[at:end if 0 <= end - at < 200 else at + 200]
+                found.append(f"{path}: {text.decode(errors='replace')}")
+    tap.ok(not found, "no installed program holds a path of the build or source tree", found)
 
 
 def main():

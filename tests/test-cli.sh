@@ -478,5 +478,106 @@ expect_error "an unknown command is refused"
 run
 expect_error "no command at all is refused"
 
+# --- options -----------------------------------------------------------
+
+# Options go before or after the command, and only their exact names work.
+run --shredder startpos 518
+expect_output "--shredder before the command" \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
+run startpos 518 --shredder
+expect_output "--shredder after the number" \
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1'
+run --variant chess960x3 startpos 2000
+x3_2000=$out
+run startpos --variant=chess960x3 2000
+if [[ $rc -eq 0 && -n $x3_2000 && $out == "$x3_2000" ]]; then
+  ok "--variant V before the command is --variant=V after it"
+else
+  not_ok "--variant V before the command is --variant=V after it" "before: $x3_2000" "$(last_run)"
+fi
+run play "$START" e4 --shredder
+expect_output "an option after the moves" \
+  "e4${TAB}rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha - 0 1"
+run startpos -- 518
+expect_output "-- ends the options" "$START"
+run roll --exclude "$(seq 0 479 | paste -sd, -)" --exclude "$(seq 481 959 | paste -sd, -)"
+if [[ $rc -eq 0 && $out == "480 "* ]]; then
+  ok "--exclude given twice excludes both lists"
+else
+  not_ok "--exclude given twice excludes both lists" "$(last_run)"
+fi
+
+run_headless --size 200 diagram 518 "$tmp/before.png"
+if expect_success "diagram's --size before the command"; then
+  if [[ $(png_size "$tmp/before.png") == 200x200 ]]; then
+    ok "diagram's --size before the command draws 200 × 200 pixels"
+  else
+    not_ok "diagram's --size before the command draws 200 × 200 pixels" "$(last_run)"
+  fi
+fi
+
+run startpos 1000 --variantXYZ=chess960x3
+expect_error "a misspelt option is refused" 2 variantXYZ
+run startpos --var chess960x3 1000
+expect_error "an abbreviated option is refused" 2 "--var"
+run --variantXYZ=chess960x3 startpos 1000
+expect_error "a misspelt option before the command is refused" 2 variantXYZ
+run --frobnicate startpos 518
+expect_error "an unknown option before the command is refused" 2 frobnicate
+run_headless diagram 518 --sizeable 64 "$tmp/sizeable.png"
+expect_error "diagram refuses --sizeable" 2 sizeable
+if [[ -e $tmp/sizeable.png ]]; then
+  not_ok "diagram --sizeable leaves no file behind"
+fi
+run perft --divide=yes 1 "$START"
+expect_error "a flag with a value is refused" 2 divide
+run startpos --size 64 518
+expect_error "another command's option is refused" 2 size
+run --shredder 518 startpos
+expect_error "a number before the command is refused" 2 518
+run --shredder
+expect_error "options without a command are refused" 2
+
+# Help: the commands, and each command's options, on standard output.
+run --help
+if [[ $rc -eq 0 ]]; then
+  missing=
+  for command in startpos roll legal play perft bench diagram; do
+    [[ $out == *"  $command "* ]] || missing+=" $command"
+  done
+  if [[ -z $missing && $out == *--variant* && $out == *--shredder* ]]; then
+    ok "--help lists every command and the common options"
+  else
+    not_ok "--help lists every command and the common options" "missing:$missing" "$(last_run)"
+  fi
+else
+  not_ok "--help succeeds" "$(last_run)"
+fi
+for args in "roll --help:--exclude" "roll -h:--exclude" "--help perft:--divide" \
+            "diagram --help:--black-at-bottom" "startpos --help:--shredder"; do
+  # shellcheck disable=SC2086 # split on purpose
+  run ${args%%:*}
+  if [[ $rc -eq 0 && $out == *"${args##*:}"* && $out == *Usage* ]]; then
+    ok "${args%%:*} shows the command's options"
+  else
+    not_ok "${args%%:*} shows the command's options" "expected ${args##*:}" "$(last_run)"
+  fi
+done
+run --version
+if [[ $rc -eq 0 && $out =~ ^chess960-cli\ [0-9]+\.[0-9]+ ]]; then
+  ok "--version"
+else
+  not_ok "--version" "$(last_run)"
+fi
+
+# Only diagram draws: the other commands load neither cairo, Pango nor
+# librsvg (they would triple the time of every call).
+rendering=$(ldd "$cli" | grep -Eo 'lib(cairo|pango[a-z0-9]*|rsvg|gdk_pixbuf|xml2|harfbuzz|fontconfig|freetype)[^ ]*' | sort -u | paste -sd' ' -)
+if [[ -z $rendering ]]; then
+  ok "chess960-cli loads no rendering library"
+else
+  not_ok "chess960-cli loads no rendering library" "it loads: $rendering"
+fi
+
 echo "1..$n"
 (( failures == 0 ))

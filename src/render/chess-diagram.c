@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-diagram"
 
+#include "config.h"
+
 #include <math.h>
 #include <string.h>
 

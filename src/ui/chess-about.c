@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-about"
 
+#include "config.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-application"
 
+#include "config.h"
+
 #include <stdlib.h>
 
 #include <glib/gi18n-lib.h>

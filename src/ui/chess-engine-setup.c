@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-engine-setup"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-engine-setup.h"

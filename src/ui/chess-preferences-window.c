@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-preferences-window"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-palette.h"

@@ -1,43 +1,26 @@
-/* chess-settings.c: the app's GSettings, installed or from the build tree,
- * and what they exclude from random draws
+/* chess-settings.c: the app's GSettings, and what they exclude from random
+ * draws
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-settings"
 
+#include "config.h"
+
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
+/* The installed schema, or the one GSETTINGS_SCHEMA_DIR names: `meson
+ * devenv`, the tests and build/src/chess960 point it at the schema compiled
+ * in the build tree, whose path the program never holds. */
 static GSettingsSchema *
 chess_settings_lookup_schema (void)
 {
   GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  GSettingsSchema *schema = NULL;
 
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-
-#ifdef SCHEMA_BUILD_DIR
-  /* Run from the build tree (build/src/chess960, the tests): the schema
-   * compiled next to the sources stands in for the installed one. An
-   * installed schema always wins, so this never shadows a real install. */
-  if (schema == NULL && g_file_test (SCHEMA_BUILD_DIR "/gschemas.compiled", G_FILE_TEST_EXISTS))
-    {
-      g_autoptr(GError) error = NULL;
-      GSettingsSchemaSource *build_source;
-
-      build_source = g_settings_schema_source_new_from_directory (SCHEMA_BUILD_DIR, source, FALSE, &error);
-      if (build_source == NULL)
-        g_warning ("Cannot read the schemas in %s: %s", SCHEMA_BUILD_DIR, error->message);
-      else
-        {
-          schema = g_settings_schema_source_lookup (build_source, APP_ID, FALSE);
-          g_settings_schema_source_unref (build_source);
-        }
-    }
-#endif
-
-  return schema;
+  if (source == NULL)
+    return NULL;
+  return g_settings_schema_source_lookup (source, APP_ID, TRUE);
 }
 
 GSettings *
@@ -51,7 +34,8 @@ chess_settings_new (void)
       GSettingsSchema *found = chess_settings_lookup_schema ();
 
       if (found == NULL)
-        g_error ("The settings schema %s is not installed", APP_ID);
+        g_error ("The settings schema %s is not installed (from the build tree, "
+                 "start build/src/chess960 or use meson devenv)", APP_ID);
       g_once_init_leave (&schema, found);
     }
 

@@ -4,9 +4,11 @@
  */
 #define G_LOG_DOMAIN "chess-test-ui"
 
+#include <locale.h>
 #include <stdlib.h>
 
 #include <adwaita.h>
+#include <libintl.h>
 #include <glib/gstdio.h>
 
 #include "chess-test-ui.h"
@@ -252,4 +254,77 @@ chess_test_ui_read_clipboard (GtkWidget *widget)
   g_main_loop_run (read.loop);
   g_main_loop_unref (read.loop);
   return read.text;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* gettext ignores LANGUAGE under the C locale, and newer glibc (Debian 13's)
+ * under C.UTF-8 as well; under any other locale it honours it.
+ * No such locale need be installed: one is compiled once into the build
+ * folder with localedef (from the locales package) and found through
+ * LOCPATH. Made in a temporary folder and renamed, because several tests
+ * may start at once. */
+static const char *
+test_locale (void)
+{
+  static char *name;
+
+  if (name == NULL)
+    {
+      g_autofree char *parent = g_test_build_filename (G_TEST_BUILT, "locale", NULL);
+      g_autofree char *path = g_build_filename (parent, "en_US.UTF-8", NULL);
+
+      if (!g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          g_autofree char *temporary = NULL;
+          g_autofree char *target = NULL;
+          g_autoptr(GError) error = NULL;
+          int status = 0;
+
+          g_assert_cmpint (g_mkdir_with_parents (parent, 0755), ==, 0);
+          temporary = g_dir_make_tmp ("chess960-locale-XXXXXX", &error);
+          g_assert_no_error (error);
+          target = g_build_filename (temporary, "en_US.UTF-8", NULL);
+          g_spawn_sync (NULL,
+                        (char *[]) { (char *) "localedef", (char *) "-i", (char *) "en_US",
+                                     (char *) "-f", (char *) "UTF-8", target, NULL },
+                        NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status, &error);
+          g_assert_no_error (error);
+          g_assert_true (g_spawn_check_wait_status (status, NULL));
+          /* Another test may have got there first: either copy will do. */
+          if (g_rename (target, path) != 0)
+            g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
+          remove_tree (temporary);
+        }
+      g_setenv ("LOCPATH", parent, TRUE);
+      name = g_strdup ("en_US.UTF-8");
+    }
+  return name;
+}
+
+void
+chess_test_ui_use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, test_locale ()));
+  /* gettext keeps the translations it looked up until the catalogues may
+   * have changed, which textdomain() signals, even for the same domain;
+   * setlocale() to the locale already set would not. */
+  g_assert_nonnull (textdomain (textdomain (NULL)));
 }

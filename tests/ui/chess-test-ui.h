@@ -34,6 +34,9 @@ GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
  * look at. */
 void        chess_test_ui_save_screenshot (GdkTexture *texture,
                                            const char *name);
+/* Switches gettext to LANGUAGE ("ru", "it"…) for the strings looked up
+ * from now on, and LC_ALL to a UTF-8 locale in which glibc honours it. */
+void        chess_test_ui_use_language    (const char *language);
 /* The text on WIDGET's clipboard (read asynchronously, waited for). */
 char       *chess_test_ui_read_clipboard  (GtkWidget  *widget);
 

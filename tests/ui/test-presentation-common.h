@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include "config.h"
+
 #include <locale.h>
 #include <string.h>
 
@@ -26,16 +28,6 @@ typedef struct {
   ChessPresentationWindow *window;
   GSettings               *settings;
 } Fixture;
-
-/* gettext honours LANGUAGE under C.UTF-8 (not under plain C), which glibc
- * has built in: no locale needs generating. It caches translations until
- * the catalogs change; setting the text domain again says they have. */
-TEST_HELPER void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  textdomain (textdomain (NULL));
-}
 
 TEST_HELPER gboolean
 on_timeout (gpointer data)
@@ -87,7 +79,7 @@ fixture_set_up (Fixture       *fixture,
   fixture->settings = chess_settings_new ();
   g_settings_reset (fixture->settings, "presentation-high-contrast");
   g_settings_reset (fixture->settings, "piece-set");
-  use_language ("en");
+  chess_test_ui_use_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   fixture->window = open_window (1280, 800);

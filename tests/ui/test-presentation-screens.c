@@ -47,7 +47,7 @@ test_guide (Fixture       *fixture,
   g_autofree char *names = NULL;
   GtkWidget *heading;
 
-  use_language (guide->language);
+  chess_test_ui_use_language (guide->language);
   /* A window made in that language: templates translate as they load. */
   window = open_window (1280, 800);
   chess_presentation_window_show_position (window, CHESS_VARIANT_CHESS960, 518, FALSE);
@@ -65,7 +65,7 @@ test_guide (Fixture       *fixture,
   screenshot (window, "guide", guide->language);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  use_language ("en");
+  chess_test_ui_use_language ("en");
 }
 
 /* A round on a projector-sized screen: the caption on one line and large,

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "test-translations"
 
+#include "config.h"
+
 #include <locale.h>
 
 #include <glib/gi18n-lib.h>
@@ -15,18 +17,6 @@
 #include "chess-preferences-window.h"
 #include "chess-settings.h"
 #include "chess-ui-names.h"
-
-/* Switches gettext to LANGUAGE: glibc honours LANGUAGE in any locale but
- * plain C. It keeps the translations it looked up until the catalogues
- * may have changed, which textdomain() signals, even for the same domain;
- * setlocale() to the locale already set would not. */
-static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
-  g_assert_nonnull (textdomain (textdomain (NULL)));
-}
 
 static char **
 read_linguas (void)
@@ -111,7 +101,7 @@ test_piece_letters (gconstpointer data)
   gboolean translated = FALSE;
   const char *english[CHESS_N_SAN_LETTERS] = { "K", "Q", "R", "B", "N" };
 
-  use_language (language);
+  chess_test_ui_use_language (language);
   chess_ui_get_san_letters (letters);
   for (guint i = 0; i < CHESS_N_SAN_LETTERS; i++)
     {
@@ -140,7 +130,7 @@ test_piece_letters (gconstpointer data)
 
       g_assert_cmpstr (back, ==, sample_san[i]);
     }
-  use_language ("en");
+  chess_test_ui_use_language ("en");
 }
 
 static GtkWidget *
@@ -210,7 +200,7 @@ language_fixture_set_up (Fixture       *fixture,
 {
   g_autoptr(GSettings) settings = chess_settings_new ();
 
-  use_language (data);
+  chess_test_ui_use_language (data);
   /* Letters, not the default figurines, whose symbols no language changes. */
   g_settings_set_boolean (settings, "figurine-notation", FALSE);
   fixture_set_up (fixture, NULL);
@@ -224,7 +214,7 @@ language_fixture_tear_down (Fixture       *fixture,
 
   fixture_tear_down (fixture, NULL);
   g_settings_reset (settings, "figurine-notation");
-  use_language ("en");
+  chess_test_ui_use_language ("en");
 }
 
 /* Labels that ellipsize, or got less room than they need, under

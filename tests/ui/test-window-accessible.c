@@ -22,7 +22,8 @@
 /* A button that shows only an icon: a GtkButton whose child is an image,
  * or a menu button with an icon. Those inside GTK's and libadwaita's own
  * widgets are theirs: window controls, an entry row's apply button, a
- * spin button's + and -. */
+ * spin button's + and -, and (libadwaita 1.4 and later) the back button a
+ * header bar adds by itself inside a navigation view. */
 static void
 collect_icon_buttons (GtkWidget *widget,
                       GPtrArray *buttons)
@@ -35,7 +36,8 @@ collect_icon_buttons (GtkWidget *widget,
         g_ptr_array_add (buttons, widget);
       return;
     }
-  if (GTK_IS_BUTTON (widget) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget))))
+  if (GTK_IS_BUTTON (widget) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (widget)))
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "navigation.pop") != 0)
     g_ptr_array_add (buttons, widget);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-event-page"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-application.h"

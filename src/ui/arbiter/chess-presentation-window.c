@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-presentation-window"
 
+#include "config.h"
+
 #include <math.h>
 
 #include <glib/gi18n-lib.h>

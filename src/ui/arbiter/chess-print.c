@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-print"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-setup-guide"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-setup-guide.h"

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-board-palette"
 
+#include "config.h"
+
 #include <math.h>
 
 #include <glib/gi18n-lib.h>

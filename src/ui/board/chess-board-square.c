@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-board-square"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-square.h"

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-announce"
 
+#include "config.h"
+
 #include <gmodule.h>
 #include <glib/gi18n-lib.h>
 
@@ -156,47 +158,63 @@ chess_announce_describe_result (ChessResult       result,
     }
 }
 
-#if GTK_CHECK_VERSION (4, 14, 0) && GDK_VERSION_MAX_ALLOWED >= GDK_VERSION_4_14
-void
-chess_announce (GtkWidget  *widget,
-                const char *message)
-{
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (message != NULL);
+typedef void      (*AnnounceFunc)         (GtkAccessible *accessible,
+                                           const char    *message,
+                                           int            priority);
+typedef GObject  *(*GetATContextFunc)     (GtkAccessible *accessible);
 
-  g_object_set_data_full (G_OBJECT (widget), LAST_MESSAGE_KEY, g_strdup (message), g_free);
-  /* Said after what is being said, not instead. */
-  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-}
-#else
-typedef void (*AnnounceFunc) (GtkAccessible *accessible,
-                              const char    *message,
-                              int            priority);
+typedef struct {
+  AnnounceFunc     announce;
+  GetATContextFunc get_at_context;
+} AnnounceApi;
 
 /* gtk_accessible_announce() came with GTK 4.14, and the build allows only
  * GTK 4.8's API (GDK_VERSION_MAX_ALLOWED), even against newer headers. The
- * Flatpak runs on a newer GTK: there it is looked up when the app runs. */
-static AnnounceFunc
+ * Flatpak and current distributions run a newer GTK: there it is looked
+ * up when the app runs, with gtk_accessible_get_at_context() (4.10). */
+static const AnnounceApi *
 lookup_announce (void)
 {
   static gsize initialized;
-  static AnnounceFunc announce;
+  static AnnounceApi api;
 
   if (g_once_init_enter (&initialized))
     {
       GModule *program = NULL;
-      gpointer symbol = NULL;
+      gpointer announce = NULL;
+      gpointer get_at_context = NULL;
 
       if (gtk_get_major_version () > 4 || gtk_get_minor_version () >= 14)
         program = g_module_open (NULL, 0);
-      if (program != NULL && g_module_symbol (program, "gtk_accessible_announce", &symbol))
-        announce = (AnnounceFunc) symbol;
-      /* The program itself stays loaded: the symbol remains valid. */
+      if (program != NULL
+          && g_module_symbol (program, "gtk_accessible_announce", &announce)
+          && g_module_symbol (program, "gtk_accessible_get_at_context", &get_at_context))
+        {
+          api.announce = (AnnounceFunc) announce;
+          api.get_at_context = (GetATContextFunc) get_at_context;
+        }
+      /* The program itself stays loaded: the symbols remain valid. */
       if (program != NULL)
         g_module_close (program);
       g_once_init_leave (&initialized, 1);
     }
-  return announce;
+  return &api;
+}
+
+/* Only the AT-SPI context speaks. GTK's other contexts (GTK_A11Y=none or
+ * test, or no accessibility bus) leave the announce hook empty, and GTK
+ * 4.14 to 4.18 call it without looking: the app would crash on every
+ * move. */
+static gboolean
+can_announce (const AnnounceApi *api,
+              GtkAccessible     *accessible)
+{
+  g_autoptr(GObject) context = NULL;
+
+  if (api->announce == NULL)
+    return FALSE;
+  context = api->get_at_context (accessible);
+  return context != NULL && g_str_equal (G_OBJECT_TYPE_NAME (context), "GtkAtSpiContext");
 }
 
 void
@@ -206,17 +224,16 @@ chess_announce (GtkWidget  *widget,
   /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM: said after what is being
    * said, not instead. */
   const int medium_priority = 1;
-  AnnounceFunc announce;
+  const AnnounceApi *api;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (message != NULL);
 
   g_object_set_data_full (G_OBJECT (widget), LAST_MESSAGE_KEY, g_strdup (message), g_free);
-  announce = lookup_announce ();
-  if (announce != NULL)
-    announce (GTK_ACCESSIBLE (widget), message, medium_priority);
+  api = lookup_announce ();
+  if (can_announce (api, GTK_ACCESSIBLE (widget)))
+    api->announce (GTK_ACCESSIBLE (widget), message, medium_priority);
 }
-#endif
 
 const char *
 chess_announce_get_last (GtkWidget *widget)

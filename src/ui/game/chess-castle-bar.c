@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-castle-bar"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-attention.h"

@@ -12,6 +12,8 @@
  */
 #define G_LOG_DOMAIN "chess-game-files"
 
+#include "config.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>

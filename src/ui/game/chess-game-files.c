@@ -10,6 +10,8 @@
  */
 #define G_LOG_DOMAIN "chess-game-files"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-game-picker.h"

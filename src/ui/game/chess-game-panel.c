@@ -10,6 +10,8 @@
  */
 #define G_LOG_DOMAIN "chess-game-panel"
 
+#include "config.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>

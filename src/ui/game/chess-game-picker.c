@@ -9,6 +9,8 @@
  */
 #define G_LOG_DOMAIN "chess-game-picker"
 
+#include "config.h"
+
 #include <string.h>
 
 #include <glib/gi18n-lib.h>

@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "chess-window"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-export.h"

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-castling-demo"
 
+#include "config.h"
+
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 

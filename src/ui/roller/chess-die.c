@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-die"
 
+#include "config.h"
+
 #include <math.h>
 
 #include <adwaita.h>

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-roller-log"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-roller-log.h"

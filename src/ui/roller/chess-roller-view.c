@@ -11,6 +11,8 @@
  */
 #define G_LOG_DOMAIN "chess-roller-view"
 
+#include "config.h"
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-event-names.h"
