@@ -119,7 +119,7 @@ test_icon_buttons_named (Fixture       *fixture,
 {
   g_autoptr(ChessTimeControl) control = chess_time_control_new (300000, 2000);
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   assert_icon_buttons_named (GTK_WIDGET (fixture->window), 5);
 }
 
@@ -195,7 +195,7 @@ test_clock_running (Fixture       *fixture,
   GtkWidget *white = child (fixture, "bottom_clock");
   GtkWidget *black_icon, *white_icon;
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   black_icon = find_icon (black, "media-playback-start-symbolic");
   white_icon = find_icon (white, "media-playback-start-symbolic");
   g_assert_nonnull (black_icon);

@@ -10,6 +10,7 @@
 #include "chess-clock-group.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
+#include "chess-clock-view.h"
 #include "chess-window-private.h"
 
 #define SECOND (G_GINT64_CONSTANT (1000000))
@@ -34,7 +35,7 @@ set_fake_clock (Fixture    *fixture,
   g_assert_nonnull (time_control);
   clock = chess_clock_new (time_control);
   chess_clock_set_time_func (clock, fake_now, NULL, NULL);
-  chess_window_set_clock (fixture->window, clock);
+  chess_match_set_clock (chess_window_get_match (fixture->window), clock);
   g_assert_true (chess_window_get_clock (fixture->window) == clock);
   return clock;
 }
@@ -279,7 +280,7 @@ test_game_replaced (Fixture       *fixture,
   g_autoptr(ChessTimeControl) control = chess_time_control_parse ("15+10", NULL);
   g_autoptr(ChessGame) other = chess_game_new_start (CHESS_VARIANT_CHESS960, 0, NULL);
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   g_assert_nonnull (chess_window_get_clock (fixture->window));
   g_assert_cmpstr (chess_game_get_tag (game (fixture), "TimeControl"), ==, "900+10");
 
@@ -305,7 +306,7 @@ test_real_time_flag (Fixture       *fixture,
 {
   g_autoptr(ChessTimeControl) control = chess_time_control_new (50, 0);
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   enter_moves (fixture, "e4");
   g_assert_true (chess_test_ui_wait_for (is_over, game (fixture)));
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
@@ -325,12 +326,12 @@ test_session (Fixture       *fixture,
 
   enter_moves (fixture, "e4");
   fake_time += 12 * SECOND;
-  key_file = chess_window_session_to_key_file (fixture->window);
+  key_file = chess_match_save (chess_window_get_match (fixture->window));
   g_assert_true (g_key_file_has_group (key_file, "Clock"));
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_BLACK), ==, 588000);
 
   restored = g_object_new (CHESS_TYPE_WINDOW, NULL);
-  g_assert_true (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_true (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_no_error (error);
   restored_clock = chess_window_get_clock (restored);
   g_assert_nonnull (restored_clock);
@@ -343,10 +344,10 @@ test_session (Fixture       *fixture,
 
   /* A file without the group: no clock. A wrong group: refused. */
   g_key_file_remove_group (key_file, "Clock", NULL);
-  g_assert_true (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_true (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_null (chess_window_get_clock (restored));
   g_key_file_set_string (key_file, "Clock", "TimeControl", "soon");
-  g_assert_false (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_false (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
   gtk_window_destroy (GTK_WINDOW (restored));
 }

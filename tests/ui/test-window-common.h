@@ -10,6 +10,7 @@
 #include <adwaita.h>
 
 #include "chess-test-ui.h"
+#include "chess-game-panel.h"
 #include "chess-window.h"
 
 /* Each program uses some of these helpers, never all. */
@@ -25,6 +26,12 @@ child (Fixture    *fixture,
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), CHESS_TYPE_WINDOW, name);
 
+  /* The side panel is a widget of its own, with its own template. */
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->window),
+                                                                                      CHESS_TYPE_WINDOW,
+                                                                                      "side_panel")),
+                                            CHESS_TYPE_GAME_PANEL, name);
   g_assert_nonnull (object);
   return object;
 }
@@ -173,9 +180,9 @@ action_enabled (Fixture    *fixture,
 
   /* A button with the action is sensitive exactly when it is enabled. */
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
-  gtk_box_append (GTK_BOX (child (fixture, "side_panel")), button);
+  gtk_widget_set_parent (button, child (fixture, "side_panel"));
   enabled = gtk_widget_get_sensitive (button) && gtk_widget_is_sensitive (button);
-  gtk_box_remove (GTK_BOX (child (fixture, "side_panel")), button);
+  gtk_widget_unparent (button);
   return enabled;
 }
 

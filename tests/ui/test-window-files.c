@@ -31,7 +31,7 @@ test_open_single (FilesFixture  *fixture,
   fen = final_fen (game (base));
   g_assert_cmpstr (fen, ==, "qk2R2b/pppQ2pp/5p2/8/3P1P2/2P3P1/bP3B1P/6K1 b - - 1 20");
   g_assert_cmpstr (subtitle (base), ==, "lichess-king-move-castles.pgn");
-  g_assert_true (g_file_equal (chess_window_get_file (base->window), file));
+  g_assert_true (g_file_equal (chess_match_get_file (chess_window_get_match (base->window)), file));
 
   /* The toast's Undo brings back the game in progress, without a file. */
   g_assert_true (action_enabled (base, "win.restore-game"));
@@ -39,7 +39,7 @@ test_open_single (FilesFixture  *fixture,
   g_assert_true (game (base) == before);
   g_assert_cmpuint (chess_game_get_n_moves (before), ==, 2);
   g_assert_null (subtitle (base));
-  g_assert_null (chess_window_get_file (base->window));
+  g_assert_null (chess_match_get_file (chess_window_get_match (base->window)));
 }
 
 /* A file of several games: the picker, a search, and game 2. */
@@ -133,7 +133,7 @@ test_picker_buttons (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_tag (game (base), "Termination"), ==, "Time forfeit");
   /* Pasted text has no file. */
   g_assert_null (subtitle (base));
-  g_assert_null (chess_window_get_file (base->window));
+  g_assert_null (chess_match_get_file (chess_window_get_match (base->window)));
 }
 
 static GtkDropTarget *

@@ -4,7 +4,7 @@
  * keys and menu items for files
  *
  * The file chooser is the desktop's, not driven here: the tests call what
- * its answer calls (chess_window_save_to_file), and check that Save
+ * its answer calls (_chess_window_save_to_file), and check that Save
  * without a file of its own shows a chooser.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@ static gboolean
 file_is (gpointer data)
 {
   gpointer *pair = data;
-  GFile *file = chess_window_get_file (pair[0]);
+  GFile *file = chess_match_get_file (chess_window_get_match (pair[0]));
 
   return file != NULL && g_file_equal (file, pair[1]);
 }
@@ -49,7 +49,7 @@ test_save (FilesFixture  *fixture,
   set_fen (base, CHESS_VARIANT_CHESS960, "qnnrkrbb/pppppppp/8/8/8/8/PPPPPPPP/QNNRKRBB w KQkq - 0 1");
   enter_moves (base, "f4 d5 Nd3 Nd6 Bf2 Nc6 O-O O-O-O");
 
-  chess_window_save_to_file (base->window, file);
+  chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (file_is, pair));
   g_assert_cmpstr (subtitle (base), ==, "my game.pgn");
 
@@ -97,7 +97,7 @@ test_save_over_games (FilesFixture  *fixture,
   enter_moves (base, "d4 Nf6");
 
   /* Cancel: nothing written. */
-  chess_window_save_to_file (base->window, file);
+  chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   dialog = find_dialog (base->window);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Replace 3 Games?");
@@ -112,7 +112,7 @@ test_save_over_games (FilesFixture  *fixture,
   g_clear_pointer (&added, g_free);
 
   /* Add to File: the three games, then this one. */
-  chess_window_save_to_file (base->window, file);
+  chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   click_response (find_dialog (base->window), "_Add to File");
   wait_for_subtitle (base, "lichess-three-games.pgn · Game 4 of 4");
@@ -122,7 +122,7 @@ test_save_over_games (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_san (g_ptr_array_index (games, 3), 2), ==, "Nf6");
 
   /* Replace: this game alone. */
-  chess_window_save_to_file (base->window, file);
+  chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
                    ==, "Replace 4 Games?");
@@ -290,7 +290,7 @@ test_close_with_question (void)
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   file = g_file_new_for_path (path);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  chess_window_save_to_file (window, file);
+  chess_game_files_save_to_file (window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, window));
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -277,9 +277,19 @@ void
 chess_announce_follow_game (GtkWidget *widget,
                             ChessGame *game)
 {
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (CHESS_IS_GAME (game));
+  GSignalGroup *group;
 
-  g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), widget);
-  g_signal_connect (game, "notify::result", G_CALLBACK (on_result_changed), widget);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (game == NULL || CHESS_IS_GAME (game));
+
+  /* One game at a time: the group moves the handlers to the next. */
+  group = g_object_get_data (G_OBJECT (widget), "chess-announce-game");
+  if (group == NULL)
+    {
+      group = g_signal_group_new (CHESS_TYPE_GAME);
+      g_signal_group_connect (group, "move-played", G_CALLBACK (on_move_played), widget);
+      g_signal_group_connect (group, "notify::result", G_CALLBACK (on_result_changed), widget);
+      g_object_set_data_full (G_OBJECT (widget), "chess-announce-game", group, g_object_unref);
+    }
+  g_signal_group_set_target (group, game);
 }

@@ -25,9 +25,8 @@ void        chess_announce                 (GtkWidget           *widget,
  * GTK could say it; NULL before the first. */
 const char *chess_announce_get_last        (GtkWidget           *widget);
 
-/* Announces GAME's moves and result on behalf of WIDGET from now on. The
- * handlers have WIDGET as their data: g_signal_handlers_disconnect_by_data
- * (GAME, WIDGET) stops them. */
+/* Announces GAME's moves and result on behalf of WIDGET from now on,
+ * instead of the game it followed before; NULL for none. */
 void        chess_announce_follow_game     (GtkWidget           *widget,
                                             ChessGame           *game);
 
