@@ -5,104 +5,12 @@
 # depend on the CLI's output, so this pins it down exactly.
 set -u -o pipefail
 
-cli=${CHESS960_CLI:-}
-if [[ -z $cli || ! -x $cli ]]; then
-  echo "Bail out! CHESS960_CLI is not set to an executable (got '$cli')"
-  exit 1
-fi
-
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=tests/cli-tap.sh
+source "$(dirname "${BASH_SOURCE[0]}")/cli-tap.sh"
 
 START='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
 C960_1='bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9'
 TAB=$'\t'
-
-n=0
-failures=0
-
-ok ()
-{
-  n=$((n + 1))
-  echo "ok $n - $1"
-}
-
-not_ok ()
-{
-  n=$((n + 1))
-  failures=$((failures + 1))
-  echo "not ok $n - $1"
-  shift
-  local text
-  for text in "$@"; do
-    printf '%s\n' "$text" | sed 's/^/#   /'
-  done
-}
-
-# run ARG...: runs the CLI; sets $out, $err and $rc.
-run ()
-{
-  "$cli" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-  rc=$?
-  out=$(<"$tmp/out")
-  err=$(<"$tmp/err")
-}
-
-# What went wrong with the last run, for diagnostics.
-last_run ()
-{
-  printf 'exit status %s\n' "$rc"
-  printf 'stdout: %s\n' "$(head -c 600 "$tmp/out")"
-  printf 'stderr: %s\n' "$(head -c 600 "$tmp/err")"
-}
-
-sanitizer_report ()
-{
-  grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:|GLib-CRITICAL|GLib-GObject-CRITICAL|-WARNING \*\*' "$tmp/err"
-}
-
-# expect_success DESCRIPTION: the last run exited 0 without complaints.
-expect_success ()
-{
-  if [[ $rc -eq 0 ]] && ! sanitizer_report; then
-    return 0
-  fi
-  not_ok "$1" "$(last_run)"
-  return 1
-}
-
-# expect_output DESCRIPTION EXPECTED: the last run succeeded and printed
-# exactly EXPECTED.
-expect_output ()
-{
-  expect_success "$1" || return 0
-  if [[ $out == "$2" ]]; then
-    ok "$1"
-  else
-    not_ok "$1" "expected: $2" "$(last_run)"
-  fi
-}
-
-# expect_error DESCRIPTION [STATUS] [NEEDLE]: the last run failed cleanly:
-# exit status 1 or 2 (or exactly STATUS), not a signal, a message on stderr
-# (containing NEEDLE), and no sanitizer report.
-expect_error ()
-{
-  local desc=$1 status=${2:-} needle=${3:-}
-  if [[ -n $status && $rc -ne $status ]]; then
-    not_ok "$desc" "expected exit status $status" "$(last_run)"
-  elif [[ -z $status && $rc -ne 1 && $rc -ne 2 ]]; then
-    not_ok "$desc" "expected exit status 1 or 2" "$(last_run)"
-  elif [[ -z $err ]]; then
-    not_ok "$desc" "expected a message on stderr" "$(last_run)"
-  elif [[ -n $needle && $err != *"$needle"* ]]; then
-    not_ok "$desc" "expected stderr to mention '$needle'" "$(last_run)"
-  elif sanitizer_report; then
-    not_ok "$desc" "sanitizer or GLib report on stderr" "$(last_run)"
-  else
-    ok "$desc"
-  fi
-}
 
 # --- startpos ----------------------------------------------------------
 
