@@ -29,7 +29,6 @@ test_sliders (void)
 {
   GRand *rand = g_rand_new_with_seed (64);
 
-  chess_bitboard_init ();
   for (guint round = 0; round < 2000; round++)
     {
       /* Sparse and dense boards both. */
@@ -49,7 +48,6 @@ test_sliders (void)
 static void
 test_tables (void)
 {
-  chess_bitboard_init ();
   /* knight on a1: b3 and c2; king on h8: g8, g7, h7 */
   g_assert_cmpuint (chess_bb_knight[0], ==, CHESS_BB (17) | CHESS_BB (10));
   g_assert_cmpuint (chess_bb_king[63], ==, CHESS_BB (62) | CHESS_BB (54) | CHESS_BB (55));

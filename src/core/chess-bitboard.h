@@ -23,24 +23,31 @@ typedef guint64 ChessBitboard;
 #define CHESS_BB_LIGHT      (~CHESS_BB_DARK)
 
 typedef struct {
-  ChessBitboard  mask;
-  ChessBitboard  magic;
-  ChessBitboard *attacks;
-  guint          shift;
+  ChessBitboard        mask;
+  ChessBitboard        magic;
+  const ChessBitboard *attacks;
+  guint                shift;
 } ChessMagic;
 
-extern ChessBitboard chess_bb_knight[64];
-extern ChessBitboard chess_bb_king[64];
-extern ChessBitboard chess_bb_pawn_attacks[2][64];
-/* Squares strictly between two aligned squares, else 0. */
-extern ChessBitboard chess_bb_between[64][64];
-/* The whole line through two aligned squares, else 0. */
-extern ChessBitboard chess_bb_line[64][64];
-extern ChessMagic    chess_rook_magic[64];
-extern ChessMagic    chess_bishop_magic[64];
+/* The same attack sets indexed by PEXT (BMI2) of the occupied squares
+ * under MASK; only the BMI2 move generator reads these. */
+typedef struct {
+  ChessBitboard        mask;
+  const ChessBitboard *attacks;
+} ChessPextSlider;
 
-/* Fills the tables once; every constructor of a position calls it. */
-void chess_bitboard_init (void);
+/* All generated at build time by chess-gen-magics (chess-tables.c). */
+extern const ChessBitboard   chess_bb_knight[64];
+extern const ChessBitboard   chess_bb_king[64];
+extern const ChessBitboard   chess_bb_pawn_attacks[2][64];
+/* Squares strictly between two aligned squares, else 0. */
+extern const ChessBitboard   chess_bb_between[64][64];
+/* The whole line through two aligned squares, else 0. */
+extern const ChessBitboard   chess_bb_line[64][64];
+extern const ChessMagic      chess_rook_magic[64];
+extern const ChessMagic      chess_bishop_magic[64];
+extern const ChessPextSlider chess_rook_pext[64];
+extern const ChessPextSlider chess_bishop_pext[64];
 
 static inline guint
 chess_bb_lsb (ChessBitboard b)

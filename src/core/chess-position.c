@@ -34,7 +34,6 @@ chess_core_init (void)
        * test expectations stay valid. */
       guint64 state = G_GUINT64_CONSTANT (0x43686573733936);
 
-      chess_bitboard_init ();
       for (guint p = 0; p < 16; p++)
         for (guint sq = 0; sq < 64; sq++)
           chess_zobrist_piece[p][sq] = splitmix64 (&state);
