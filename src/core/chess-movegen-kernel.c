@@ -1,0 +1,324 @@
+/* chess-movegen-kernel.c: legal move generation and perft, the hot part
+ *
+ * Moves are generated legal from the start (check and pin masks), so that
+ * counting the moves of a leaf position is a sum of population counts:
+ * perft never makes the moves of its last ply.
+ *
+ * This file is compiled once per instruction-set level (see meson.build),
+ * CHESS_MOVEGEN_IMPL naming the copy; chess-movegen.c picks the copy this
+ * CPU runs best when the core starts.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-movegen"
+
+#include "chess-movegen-private.h"
+
+#ifndef CHESS_MOVEGEN_IMPL
+# error "CHESS_MOVEGEN_IMPL names the kernel: baseline, popcnt or bmi2"
+#endif
+
+#define KERNEL_NAME2(base, impl) base##_##impl
+#define KERNEL_NAME(base, impl)  KERNEL_NAME2 (base, impl)
+#define KERNEL(base)             KERNEL_NAME (base, CHESS_MOVEGEN_IMPL)
+
+#define ALWAYS_INLINE CHESS_ALWAYS_INLINE
+
+static ALWAYS_INLINE guint
+emit_targets (ChessMoveCode *out,
+              guint          n,
+              guint          from,
+              ChessBitboard  targets,
+              gboolean       count_only)
+{
+  if (count_only)
+    return n + chess_bb_count (targets);
+  while (targets)
+    out[n++] = CHESS_MOVE_CODE (from, chess_bb_pop_lsb (&targets), 0, CHESS_MOVE_NORMAL);
+  return n;
+}
+
+/* Pawn moves given as target sets with a fixed step back to their origin. */
+static ALWAYS_INLINE guint
+emit_pawn_targets (ChessMoveCode *out,
+                   guint          n,
+                   ChessBitboard  targets,
+                   int            step,
+                   ChessBitboard  promotion_rank,
+                   gboolean       count_only)
+{
+  ChessBitboard promotions = targets & promotion_rank;
+
+  targets &= ~promotion_rank;
+  if (count_only)
+    return n + chess_bb_count (targets) + 4 * chess_bb_count (promotions);
+
+  while (targets)
+    {
+      guint to = chess_bb_pop_lsb (&targets);
+      out[n++] = CHESS_MOVE_CODE (to - step, to, 0, CHESS_MOVE_NORMAL);
+    }
+  while (promotions)
+    {
+      guint to = chess_bb_pop_lsb (&promotions);
+      for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
+        out[n++] = CHESS_MOVE_CODE (to - step, to, promo, CHESS_MOVE_NORMAL);
+    }
+  return n;
+}
+
+static ALWAYS_INLINE guint
+generate_castles (const ChessPosition *pos,
+                  ChessMoveCode       *out,
+                  guint                n,
+                  gboolean             count_only)
+{
+  guint us = pos->side;
+  guint ksq = pos->king_square[us];
+  ChessBitboard occupied = chess_position_occupied (pos);
+  ChessBitboard rooks = pos->castling_rooks & pos->by_color[us];
+
+  while (rooks)
+    {
+      guint rsq = chess_bb_pop_lsb (&rooks);
+      guint first_kind = CHESS_MOVE_CASTLE_A, last_kind = CHESS_MOVE_CASTLE_H;
+
+      if (pos->variant != CHESS_VARIANT_CHESS960X3)
+        first_kind = last_kind = rsq < ksq ? CHESS_MOVE_CASTLE_A : CHESS_MOVE_CASTLE_H;
+
+      for (guint kind = first_kind; kind <= last_kind; kind++)
+        {
+          guint kto, rto;
+          ChessBitboard must_be_empty, path, after;
+          gboolean safe = TRUE;
+
+          chess_castle_targets (ksq, rsq, kind, &kto, &rto);
+          must_be_empty = (chess_bb_span (ksq, kto) | chess_bb_span (rsq, rto))
+                        & ~(CHESS_BB (ksq) | CHESS_BB (rsq));
+          if (occupied & must_be_empty)
+            continue;
+
+          /* Every square from the king's start to its final square, the
+           * start being safe already since we are not in check. */
+          path = chess_bb_span (ksq, kto) & ~CHESS_BB (ksq);
+          while (path && safe)
+            safe = chess_enemy_attackers (pos, us, chess_bb_pop_lsb (&path), occupied) == 0;
+          if (!safe)
+            continue;
+
+          /* The castling rook may have been the piece shielding the
+           * king's final square along the rank. */
+          after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (kto) | CHESS_BB (rto);
+          if (chess_enemy_attackers (pos, us, kto, after))
+            continue;
+
+          if (count_only)
+            n++;
+          else
+            out[n++] = CHESS_MOVE_CODE (ksq, rsq, 0, kind);
+        }
+    }
+  return n;
+}
+
+static ALWAYS_INLINE guint
+generate (const ChessPosition *pos,
+          ChessMoveCode       *out,
+          gboolean             count_only)
+{
+  guint us = pos->side, them = us ^ 1;
+  guint ksq = pos->king_square[us];
+  ChessBitboard occupied = chess_position_occupied (pos);
+  ChessBitboard own = pos->by_color[us];
+  ChessBitboard enemy = pos->by_color[them];
+  ChessBitboard queens = pos->by_type[CHESS_PIECE_TYPE_QUEEN];
+  ChessBitboard enemy_rq = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & enemy;
+  ChessBitboard enemy_bq = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & enemy;
+  ChessBitboard checkers, pinned = 0, snipers, targets, check_mask, b;
+  ChessBitboard king_off = occupied ^ CHESS_BB (ksq);
+  guint n = 0;
+
+  checkers = chess_enemy_attackers (pos, us, ksq, occupied);
+
+  /* King steps, judged with the king lifted so it cannot hide behind
+   * itself from a slider. */
+  b = chess_bb_king[ksq] & ~own;
+  while (b)
+    {
+      guint to = chess_bb_pop_lsb (&b);
+      if (chess_enemy_attackers (pos, us, to, king_off) == 0)
+        {
+          if (count_only)
+            n++;
+          else
+            out[n++] = CHESS_MOVE_CODE (ksq, to, 0, CHESS_MOVE_NORMAL);
+        }
+    }
+
+  if (chess_bb_more_than_one (checkers))
+    return n;
+
+  check_mask = checkers ? chess_bb_between[ksq][chess_bb_lsb (checkers)] | checkers : ~G_GUINT64_CONSTANT (0);
+  targets = ~own & check_mask;
+
+  snipers = (chess_slider_rook (ksq, enemy) & enemy_rq) | (chess_slider_bishop (ksq, enemy) & enemy_bq);
+  while (snipers)
+    {
+      ChessBitboard between = chess_bb_between[ksq][chess_bb_pop_lsb (&snipers)] & occupied;
+      if (!chess_bb_more_than_one (between))
+        pinned |= between & own;
+    }
+
+  /* Knights: a pinned knight can never move. */
+  b = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_KNIGHT) & ~pinned;
+  while (b)
+    {
+      guint from = chess_bb_pop_lsb (&b);
+      n = emit_targets (out, n, from, chess_bb_knight[from] & targets, count_only);
+    }
+
+  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & own;
+  while (b)
+    {
+      guint from = chess_bb_pop_lsb (&b);
+      ChessBitboard t = chess_slider_bishop (from, occupied) & targets;
+      if (pinned & CHESS_BB (from))
+        t &= chess_bb_line[ksq][from];
+      n = emit_targets (out, n, from, t, count_only);
+    }
+
+  b = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own;
+  while (b)
+    {
+      guint from = chess_bb_pop_lsb (&b);
+      ChessBitboard t = chess_slider_rook (from, occupied) & targets;
+      if (pinned & CHESS_BB (from))
+        t &= chess_bb_line[ksq][from];
+      n = emit_targets (out, n, from, t, count_only);
+    }
+
+  /* Pawns, set-wise for the free ones. */
+  {
+    ChessBitboard pawns = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_PAWN);
+    ChessBitboard free_pawns = pawns & ~pinned;
+    ChessBitboard empty = ~occupied;
+    ChessBitboard enemy_targets = enemy & check_mask;
+    ChessBitboard push, dbl, left, right, promotion_rank;
+    int forward;
+
+    if (us == CHESS_COLOR_WHITE)
+      {
+        forward = 8;
+        promotion_rank = CHESS_BB_RANK_8;
+        push = (free_pawns << 8) & empty;
+        dbl = ((push & CHESS_BB_RANK_3) << 8) & empty & check_mask;
+        left = ((free_pawns & ~CHESS_BB_FILE_A) << 7) & enemy_targets;
+        right = ((free_pawns & ~CHESS_BB_FILE_H) << 9) & enemy_targets;
+      }
+    else
+      {
+        forward = -8;
+        promotion_rank = CHESS_BB_RANK_1;
+        push = (free_pawns >> 8) & empty;
+        dbl = ((push & CHESS_BB_RANK_6) >> 8) & empty & check_mask;
+        left = ((free_pawns & ~CHESS_BB_FILE_A) >> 9) & enemy_targets;
+        right = ((free_pawns & ~CHESS_BB_FILE_H) >> 7) & enemy_targets;
+      }
+    push &= check_mask;
+
+    n = emit_pawn_targets (out, n, push, forward, promotion_rank, count_only);
+    n = emit_pawn_targets (out, n, dbl, 2 * forward, promotion_rank, count_only);
+    n = emit_pawn_targets (out, n, left, forward - 1, promotion_rank, count_only);
+    n = emit_pawn_targets (out, n, right, forward + 1, promotion_rank, count_only);
+
+    /* A pinned pawn may still move along its pin line. */
+    b = pawns & pinned;
+    while (b)
+      {
+        guint from = chess_bb_pop_lsb (&b);
+        ChessBitboard line = chess_bb_line[ksq][from];
+        ChessBitboard t = chess_bb_pawn_attacks[us][from] & enemy_targets & line;
+        ChessBitboard one = CHESS_BB (from + forward) & empty;
+
+        if (one)
+          {
+            t |= one & check_mask & line;
+            if (CHESS_BB (from) & (us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_2 : CHESS_BB_RANK_7))
+              t |= CHESS_BB (from + 2 * forward) & empty & check_mask & line;
+          }
+        while (t)
+          {
+            guint to = chess_bb_pop_lsb (&t);
+            if (CHESS_BB (to) & promotion_rank)
+              {
+                if (count_only)
+                  n += 4;
+                else
+                  for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
+                    out[n++] = CHESS_MOVE_CODE (from, to, promo, CHESS_MOVE_NORMAL);
+              }
+            else if (count_only)
+              n++;
+            else
+              out[n++] = CHESS_MOVE_CODE (from, to, 0, CHESS_MOVE_NORMAL);
+          }
+      }
+
+    if (pos->ep_square != CHESS_NO_SQUARE)
+      {
+        b = chess_bb_pawn_attacks[them][pos->ep_square] & pawns;
+        while (b)
+          {
+            guint from = chess_bb_pop_lsb (&b);
+            if (chess_en_passant_is_legal (pos, from, checkers))
+              {
+                if (count_only)
+                  n++;
+                else
+                  out[n++] = CHESS_MOVE_CODE (from, pos->ep_square, 0, CHESS_MOVE_EN_PASSANT);
+              }
+          }
+      }
+  }
+
+  if (checkers == 0 && (pos->castling_rooks & own))
+    n = generate_castles (pos, out, n, count_only);
+
+  return n;
+}
+
+void
+KERNEL (_chess_movegen_legal) (const ChessPosition *pos,
+                               ChessMoveList       *list)
+{
+  list->n_moves = generate (pos, list->moves, FALSE);
+}
+
+guint
+KERNEL (_chess_movegen_count) (const ChessPosition *pos)
+{
+  return generate (pos, NULL, TRUE);
+}
+
+guint64
+KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
+                               guint                depth)
+{
+  ChessMoveList list;
+  guint64 nodes = 0;
+
+  if (depth == 0)
+    return 1;
+  if (depth == 1)
+    return generate (pos, NULL, TRUE);
+
+  list.n_moves = generate (pos, list.moves, FALSE);
+  for (guint i = 0; i < list.n_moves; i++)
+    {
+      ChessPosition child = *pos;
+
+      chess_position_make_move (&child, list.moves[i]);
+      nodes += KERNEL (_chess_movegen_perft) (&child, depth - 1);
+    }
+  return nodes;
+}
