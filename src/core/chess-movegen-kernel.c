@@ -300,6 +300,92 @@ KERNEL (_chess_movegen_count) (const ChessPosition *pos)
   return generate (pos, NULL, TRUE);
 }
 
+/* Making a move inside perft, where only what move generation reads
+ * matters: no hash key, no move clocks, and an en passant square set
+ * whenever an enemy pawn stands beside the double step (generation checks
+ * whether the capture is legal, as chess_position_make_move() does when it
+ * sets the square). Copy-make: the parent stays as it was. */
+static ALWAYS_INLINE void
+perft_make (ChessPosition *pos,
+            ChessMoveCode  move)
+{
+  guint us = pos->side, them = us ^ 1;
+  guint from = CHESS_MOVE_CODE_FROM (move);
+  guint to = CHESS_MOVE_CODE_TO (move);
+  guint kind = CHESS_MOVE_CODE_KIND (move);
+  guint8 piece = pos->board[from];
+  ChessBitboard from_bb = CHESS_BB (from), to_bb = CHESS_BB (to);
+  ChessBitboard back_rank = us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_1 : CHESS_BB_RANK_8;
+
+  pos->ep_square = CHESS_NO_SQUARE;
+  pos->side = them;
+
+  if (kind >= CHESS_MOVE_CASTLE_A)
+    {
+      guint king_to, rook_to;
+      ChessBitboard king_bb, rook_bb;
+
+      chess_castle_targets (from, to, kind, &king_to, &rook_to);
+      king_bb = from_bb ^ CHESS_BB (king_to);
+      rook_bb = to_bb ^ CHESS_BB (rook_to);
+      pos->by_color[us] ^= king_bb ^ rook_bb;
+      pos->by_type[CHESS_PIECE_TYPE_KING] ^= king_bb;
+      pos->by_type[CHESS_PIECE_TYPE_ROOK] ^= rook_bb;
+      /* Lift both first: in Chess960 either may land where the other stood. */
+      pos->board[from] = 0;
+      pos->board[to] = 0;
+      pos->board[king_to] = piece;
+      pos->board[rook_to] = CHESS_PIECE (us, CHESS_PIECE_TYPE_ROOK);
+      pos->king_square[us] = king_to;
+      pos->castling_rooks &= ~back_rank;
+      return;
+    }
+
+  {
+    guint type = CHESS_PIECE_TYPE_OF (piece);
+    guint8 captured = pos->board[to];
+
+    if (captured)
+      {
+        pos->by_color[them] ^= to_bb;
+        pos->by_type[CHESS_PIECE_TYPE_OF (captured)] ^= to_bb;
+      }
+    pos->by_color[us] ^= from_bb | to_bb;
+    pos->by_type[type] ^= from_bb | to_bb;
+    pos->board[from] = 0;
+    pos->board[to] = piece;
+    pos->castling_rooks &= ~(from_bb | to_bb);
+
+    if (type == CHESS_PIECE_TYPE_PAWN)
+      {
+        guint promo = CHESS_MOVE_CODE_PROMO (move);
+
+        if (kind == CHESS_MOVE_EN_PASSANT)
+          {
+            ChessBitboard victim = CHESS_BB (to ^ 8);
+
+            pos->by_color[them] ^= victim;
+            pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= victim;
+            pos->board[to ^ 8] = 0;
+          }
+        else if (promo)
+          {
+            pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= to_bb;
+            pos->by_type[promo] |= to_bb;
+            pos->board[to] = CHESS_PIECE (us, promo);
+          }
+        else if ((from ^ to) == 16
+                 && (chess_bb_pawn_attacks[us][(from + to) / 2] & pos->by_type[CHESS_PIECE_TYPE_PAWN] & pos->by_color[them]))
+          pos->ep_square = (from + to) / 2;
+      }
+    else if (type == CHESS_PIECE_TYPE_KING)
+      {
+        pos->king_square[us] = to;
+        pos->castling_rooks &= ~back_rank;
+      }
+  }
+}
+
 guint64
 KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
                                guint                depth)
@@ -317,7 +403,7 @@ KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
     {
       ChessPosition child = *pos;
 
-      chess_position_make_move (&child, list.moves[i]);
+      perft_make (&child, list.moves[i]);
       nodes += KERNEL (_chess_movegen_perft) (&child, depth - 1);
     }
   return nodes;
