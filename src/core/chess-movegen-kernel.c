@@ -69,11 +69,11 @@ emit_pawn_targets (ChessMoveCode *out,
 
 static ALWAYS_INLINE guint
 generate_castles (const ChessPosition *pos,
+                  guint                us,
                   ChessMoveCode       *out,
                   guint                n,
                   gboolean             count_only)
 {
-  guint us = pos->side;
   guint ksq = pos->king_square[us];
   ChessBitboard occupied = chess_position_occupied (pos);
   ChessBitboard rooks = pos->castling_rooks & pos->by_color[us];
@@ -123,10 +123,11 @@ generate_castles (const ChessPosition *pos,
 
 static ALWAYS_INLINE guint
 generate (const ChessPosition *pos,
+          guint                us,
           ChessMoveCode       *out,
           gboolean             count_only)
 {
-  guint us = pos->side, them = us ^ 1;
+  guint them = us ^ 1;
   guint ksq = pos->king_square[us];
   ChessBitboard occupied = chess_position_occupied (pos);
   ChessBitboard own = pos->by_color[us];
@@ -270,7 +271,7 @@ generate (const ChessPosition *pos,
         while (b)
           {
             guint from = chess_bb_pop_lsb (&b);
-            if (chess_en_passant_is_legal (pos, from, checkers))
+            if (chess_en_passant_is_legal (pos, us, from, checkers))
               {
                 if (count_only)
                   n++;
@@ -282,22 +283,9 @@ generate (const ChessPosition *pos,
   }
 
   if (checkers == 0 && (pos->castling_rooks & own))
-    n = generate_castles (pos, out, n, count_only);
+    n = generate_castles (pos, us, out, n, count_only);
 
   return n;
-}
-
-void
-KERNEL (_chess_movegen_legal) (const ChessPosition *pos,
-                               ChessMoveList       *list)
-{
-  list->n_moves = generate (pos, list->moves, FALSE);
-}
-
-guint
-KERNEL (_chess_movegen_count) (const ChessPosition *pos)
-{
-  return generate (pos, NULL, TRUE);
 }
 
 /* Making a move inside perft, where only what move generation reads
@@ -307,9 +295,10 @@ KERNEL (_chess_movegen_count) (const ChessPosition *pos)
  * sets the square). Copy-make: the parent stays as it was. */
 static ALWAYS_INLINE void
 perft_make (ChessPosition *pos,
+            guint          us,
             ChessMoveCode  move)
 {
-  guint us = pos->side, them = us ^ 1;
+  guint them = us ^ 1;
   guint from = CHESS_MOVE_CODE_FROM (move);
   guint to = CHESS_MOVE_CODE_TO (move);
   guint kind = CHESS_MOVE_CODE_KIND (move);
@@ -386,25 +375,91 @@ perft_make (ChessPosition *pos,
   }
 }
 
-guint64
-KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
-                               guint                depth)
+/* Specialised by side: with US a constant, the pawns' shifts and every
+ * by_color[] index are fixed at compile time. */
+static guint
+generate_white (const ChessPosition *pos,
+                ChessMoveCode       *out)
+{
+  return generate (pos, CHESS_COLOR_WHITE, out, FALSE);
+}
+
+static guint
+generate_black (const ChessPosition *pos,
+                ChessMoveCode       *out)
+{
+  return generate (pos, CHESS_COLOR_BLACK, out, FALSE);
+}
+
+void
+KERNEL (_chess_movegen_legal) (const ChessPosition *pos,
+                               ChessMoveList       *list)
+{
+  if (pos->side == CHESS_COLOR_WHITE)
+    list->n_moves = generate_white (pos, list->moves);
+  else
+    list->n_moves = generate_black (pos, list->moves);
+}
+
+guint
+KERNEL (_chess_movegen_count) (const ChessPosition *pos)
+{
+  if (pos->side == CHESS_COLOR_WHITE)
+    return generate (pos, CHESS_COLOR_WHITE, NULL, TRUE);
+  return generate (pos, CHESS_COLOR_BLACK, NULL, TRUE);
+}
+
+static guint64 perft_white (const ChessPosition *pos, guint depth);
+static guint64 perft_black (const ChessPosition *pos, guint depth);
+
+/* DEPTH is at least 2: the last ply is counted, never made. */
+static ALWAYS_INLINE guint64
+perft_side (const ChessPosition *pos,
+            guint                us,
+            guint                depth)
 {
   ChessMoveList list;
   guint64 nodes = 0;
 
-  if (depth == 0)
-    return 1;
-  if (depth == 1)
-    return generate (pos, NULL, TRUE);
-
-  list.n_moves = generate (pos, list.moves, FALSE);
+  list.n_moves = generate (pos, us, list.moves, FALSE);
   for (guint i = 0; i < list.n_moves; i++)
     {
       ChessPosition child = *pos;
 
-      perft_make (&child, list.moves[i]);
-      nodes += KERNEL (_chess_movegen_perft) (&child, depth - 1);
+      perft_make (&child, us, list.moves[i]);
+      if (depth == 2)
+        nodes += generate (&child, us ^ 1, NULL, TRUE);
+      else if (us == CHESS_COLOR_WHITE)
+        nodes += perft_black (&child, depth - 1);
+      else
+        nodes += perft_white (&child, depth - 1);
     }
   return nodes;
+}
+
+static guint64
+perft_white (const ChessPosition *pos,
+             guint                depth)
+{
+  return perft_side (pos, CHESS_COLOR_WHITE, depth);
+}
+
+static guint64
+perft_black (const ChessPosition *pos,
+             guint                depth)
+{
+  return perft_side (pos, CHESS_COLOR_BLACK, depth);
+}
+
+guint64
+KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
+                               guint                depth)
+{
+  if (depth == 0)
+    return 1;
+  if (depth == 1)
+    return KERNEL (_chess_movegen_count) (pos);
+  if (pos->side == CHESS_COLOR_WHITE)
+    return perft_white (pos, depth);
+  return perft_black (pos, depth);
 }

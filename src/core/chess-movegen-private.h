@@ -59,13 +59,14 @@ chess_enemy_attackers (const ChessPosition *pos,
 }
 
 /* Whether capturing en passant from FROM leaves our king safe: the one
- * capture that removes two pieces from a line, so pins cannot tell. */
+ * capture that removes two pieces from a line, so pins cannot tell. US is
+ * the side to move, a constant where the caller is specialised by side. */
 static CHESS_ALWAYS_INLINE gboolean
 chess_en_passant_is_legal (const ChessPosition *pos,
+                           guint                us,
                            guint                from,
                            ChessBitboard        checkers)
 {
-  guint us = pos->side;
   guint ep = pos->ep_square;
   guint captured = ep ^ 8;
   guint ksq = pos->king_square[us];

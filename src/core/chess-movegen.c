@@ -74,7 +74,7 @@ chess_position_update_ep (ChessPosition *pos,
 
   checkers = chess_position_checkers (pos);
   while (capturers)
-    if (chess_en_passant_is_legal (pos, chess_bb_pop_lsb (&capturers), checkers))
+    if (chess_en_passant_is_legal (pos, pos->side, chess_bb_pop_lsb (&capturers), checkers))
       {
         pos->key ^= chess_zobrist_ep[candidate & 7];
         return;
