@@ -36,6 +36,16 @@ typedef struct {
   const ChessBitboard *attacks;
 } ChessPextSlider;
 
+/* One way to castle: the squares that must be empty (all between and
+ * including both targets, but for the king and rook themselves), the
+ * squares the king crosses and lands on, and where king and rook land. */
+typedef struct {
+  ChessBitboard must_be_empty;
+  ChessBitboard king_path;
+  guint8        king_to;
+  guint8        rook_to;
+} ChessCastlePath;
+
 /* All generated at build time by chess-gen-magics (chess-tables.c). */
 extern const ChessBitboard   chess_bb_knight[64];
 extern const ChessBitboard   chess_bb_king[64];
@@ -48,6 +58,8 @@ extern const ChessMagic      chess_rook_magic[64];
 extern const ChessMagic      chess_bishop_magic[64];
 extern const ChessPextSlider chess_rook_pext[64];
 extern const ChessPextSlider chess_bishop_pext[64];
+/* By colour, king file, rook file and side (0 a-side, 1 h-side). */
+extern const ChessCastlePath chess_castle_paths[2][8][8][2];
 
 static inline guint
 chess_bb_lsb (ChessBitboard b)

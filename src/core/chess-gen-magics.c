@@ -3,7 +3,8 @@
  * Searches magic multipliers for the slider tables and writes a C file
  * with every table the move generator reads: knight, king and pawn steps,
  * the squares between and along two squares, the sliders' attacks indexed
- * both by magic multiplication and by PEXT, and the castling geometry. As
+ * both by magic multiplication and by PEXT, and the castling geometry
+ * (where king and rook land, which squares must be empty and safe). As
  * constant data they are mapped from the program file on first use, so a
  * short command-line call does not spend a millisecond filling them.
  *
@@ -255,6 +256,62 @@ write_lines (FILE *out)
   fprintf (out, "};\n\n");
 }
 
+/* Inclusive span of the squares between A and B on one rank. */
+static uint64_t
+rank_span (int a, int b)
+{
+  uint64_t span = 0;
+
+  for (int sq = a < b ? a : b; sq <= (a < b ? b : a); sq++)
+    span |= UINT64_C (1) << sq;
+  return span;
+}
+
+/* Castling geometry for a king and a castling rook on a back rank, by
+ * colour, king file, rook file and side (0 a-side, 1 h-side).
+ *
+ * Chess960x3 rules (seed 003): a rook on the king's a-side castles a-side
+ * to Kc/Rd and h-side to Kf/Rg; a rook on the h-side castles a-side to
+ * Kd/Rc and h-side to Kg/Rf. Chess960 uses only the first and the last,
+ * which are FIDE's. */
+static void
+write_castling (FILE *out)
+{
+  fprintf (out, "const ChessCastlePath chess_castle_paths[2][8][8][2] = {\n");
+  for (int color = 0; color < 2; color++)
+    {
+      int rank = color == 0 ? 0 : 56;
+
+      fprintf (out, "{\n");
+      for (int king_file = 0; king_file < 8; king_file++)
+        {
+          fprintf (out, " {\n");
+          for (int rook_file = 0; rook_file < 8; rook_file++)
+            {
+              int ksq = rank + king_file, rsq = rank + rook_file;
+              int rook_on_a_side = rook_file < king_file;
+
+              fprintf (out, "  {");
+              for (int side = 0; side < 2; side++)
+                {
+                  int kto = rank + (side == 0 ? (rook_on_a_side ? 2 : 3) : (rook_on_a_side ? 5 : 6));
+                  int rto = rank + (side == 0 ? (rook_on_a_side ? 3 : 2) : (rook_on_a_side ? 6 : 5));
+                  uint64_t ends = (UINT64_C (1) << ksq) | (UINT64_C (1) << rsq);
+                  uint64_t empty = (rank_span (ksq, kto) | rank_span (rsq, rto)) & ~ends;
+                  uint64_t king_path = rank_span (ksq, kto) & ~(UINT64_C (1) << ksq);
+
+                  fprintf (out, " { 0x%llx, 0x%llx, %d, %d },",
+                           (unsigned long long) empty, (unsigned long long) king_path, kto, rto);
+                }
+              fprintf (out, " },\n");
+            }
+          fprintf (out, " },\n");
+        }
+      fprintf (out, "},\n");
+    }
+  fprintf (out, "};\n\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -276,6 +333,7 @@ main (int argc, char **argv)
                 "#include \"chess-bitboard.h\"\n\n");
   write_steps (out);
   write_lines (out);
+  write_castling (out);
   write_slider (out, "rook", chess_rook_directions, ROOK_TABLE_SIZE);
   write_slider (out, "bishop", chess_bishop_directions, BISHOP_TABLE_SIZE);
 

@@ -88,19 +88,16 @@ generate_castles (const ChessPosition *pos,
 
       for (guint kind = first_kind; kind <= last_kind; kind++)
         {
-          guint kto, rto;
-          ChessBitboard must_be_empty, path, after;
+          const ChessCastlePath *castle = chess_castle_path (ksq, rsq, kind);
+          ChessBitboard path, after;
           gboolean safe = TRUE;
 
-          chess_castle_targets (ksq, rsq, kind, &kto, &rto);
-          must_be_empty = (chess_bb_span (ksq, kto) | chess_bb_span (rsq, rto))
-                        & ~(CHESS_BB (ksq) | CHESS_BB (rsq));
-          if (occupied & must_be_empty)
+          if (occupied & castle->must_be_empty)
             continue;
 
           /* Every square from the king's start to its final square, the
            * start being safe already since we are not in check. */
-          path = chess_bb_span (ksq, kto) & ~CHESS_BB (ksq);
+          path = castle->king_path;
           while (path && safe)
             safe = chess_enemy_attackers (pos, us, chess_bb_pop_lsb (&path), occupied) == 0;
           if (!safe)
@@ -108,8 +105,8 @@ generate_castles (const ChessPosition *pos,
 
           /* The castling rook may have been the piece shielding the
            * king's final square along the rank. */
-          after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (kto) | CHESS_BB (rto);
-          if (chess_enemy_attackers (pos, us, kto, after))
+          after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (castle->king_to) | CHESS_BB (castle->rook_to);
+          if (chess_enemy_attackers (pos, us, castle->king_to, after))
             continue;
 
           if (count_only)

@@ -29,32 +29,6 @@ chess_position_checkers (const ChessPosition *pos)
 }
 
 void
-chess_castle_targets (guint  king_from,
-                      guint  rook_from,
-                      guint  kind,
-                      guint *king_to,
-                      guint *rook_to)
-{
-  guint rank = king_from & ~7u;
-  gboolean rook_on_a_side = rook_from < king_from;
-
-  /* Chess960x3 rules (seed 003): a rook on the king's a-side castles
-   * a-side to Kc/Rd and h-side to Kf/Rg; a rook on the h-side castles
-   * a-side to Kd/Rc and h-side to Kg/Rf. Chess960 uses only the first
-   * and the last, which are FIDE's. */
-  if (kind == CHESS_MOVE_CASTLE_A)
-    {
-      *king_to = rank + (rook_on_a_side ? 2 : 3);
-      *rook_to = rank + (rook_on_a_side ? 3 : 2);
-    }
-  else
-    {
-      *king_to = rank + (rook_on_a_side ? 5 : 6);
-      *rook_to = rank + (rook_on_a_side ? 6 : 5);
-    }
-}
-
-void
 chess_position_update_ep (ChessPosition *pos,
                           guint          candidate)
 {

@@ -90,12 +90,28 @@ guint         chess_movegen_count          (const ChessPosition *pos);
 guint64       chess_movegen_perft          (const ChessPosition *pos,
                                             guint                depth);
 
-/* Castle geometry: where king and rook land. */
-void          chess_castle_targets         (guint                king_from,
-                                            guint                rook_from,
-                                            guint                kind,
-                                            guint               *king_to,
-                                            guint               *rook_to);
+/* Castle geometry, for a king and castling rook on their back rank. */
+static inline const ChessCastlePath *
+chess_castle_path (guint king_from,
+                   guint rook_from,
+                   guint kind)
+{
+  return &chess_castle_paths[king_from >> 5][king_from & 7][rook_from & 7][kind - CHESS_MOVE_CASTLE_A];
+}
+
+/* Where king and rook land. */
+static inline void
+chess_castle_targets (guint  king_from,
+                      guint  rook_from,
+                      guint  kind,
+                      guint *king_to,
+                      guint *rook_to)
+{
+  const ChessCastlePath *path = chess_castle_path (king_from, rook_from, kind);
+
+  *king_to = path->king_to;
+  *rook_to = path->rook_to;
+}
 
 /* Applying moves (chess-position.c); MOVE must be legal in POS. */
 void          chess_position_make_move     (ChessPosition       *pos,
