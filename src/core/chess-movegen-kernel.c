@@ -77,6 +77,9 @@ generate_castles (const ChessPosition *pos,
   guint ksq = pos->king_square[us];
   ChessBitboard occupied = chess_position_occupied (pos);
   ChessBitboard rooks = pos->castling_rooks & pos->by_color[us];
+  ChessBitboard back_rank = us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_1 : CHESS_BB_RANK_8;
+  ChessBitboard enemy_rq = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | pos->by_type[CHESS_PIECE_TYPE_QUEEN])
+                         & pos->by_color[us ^ 1];
 
   while (rooks)
     {
@@ -104,9 +107,12 @@ generate_castles (const ChessPosition *pos,
             continue;
 
           /* The castling rook may have been the piece shielding the
-           * king's final square along the rank. */
+           * king's final square, along the rank: the only line through
+           * both, so only an enemy rook or queen on it can tell. The
+           * king's final square is on the path checked above, unless the
+           * king stays where it is, which was safe. */
           after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (castle->king_to) | CHESS_BB (castle->rook_to);
-          if (chess_enemy_attackers (pos, us, castle->king_to, after))
+          if ((enemy_rq & back_rank) && (chess_slider_rook (castle->king_to, after) & enemy_rq))
             continue;
 
           if (count_only)
