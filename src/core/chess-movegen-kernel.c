@@ -67,59 +67,107 @@ emit_pawn_targets (ChessMoveCode *out,
   return n;
 }
 
+/* The ways each side may castle, looked up once from the king's and the
+ * castling rooks' squares. Castling rights only ever shrink, and while a
+ * side has any its king has not moved, so the slots found for a perft
+ * root hold in its whole tree: a slot whose rook lost its right is
+ * skipped. */
+typedef struct {
+  ChessBitboard must_be_empty;
+  ChessBitboard king_path;
+  ChessBitboard rook_bb;
+  guint8        rook;
+  guint8        kind;
+  guint8        king_to;
+  guint8        rook_to;
+} CastleSlot;
+
+typedef struct {
+  CastleSlot slots[2][4];   /* two rooks, each to two sides in Chess960x3 */
+  guint      n_slots[2];
+} CastleSlots;
+
+static void
+castle_slots_init (CastleSlots         *castles,
+                   const ChessPosition *pos)
+{
+  for (guint color = 0; color < 2; color++)
+    {
+      guint ksq = pos->king_square[color];
+      ChessBitboard rooks = pos->castling_rooks & pos->by_color[color];
+
+      castles->n_slots[color] = 0;
+      while (rooks)
+        {
+          guint rsq = chess_bb_pop_lsb (&rooks);
+          guint first_kind = CHESS_MOVE_CASTLE_A, last_kind = CHESS_MOVE_CASTLE_H;
+
+          if (pos->variant != CHESS_VARIANT_CHESS960X3)
+            first_kind = last_kind = rsq < ksq ? CHESS_MOVE_CASTLE_A : CHESS_MOVE_CASTLE_H;
+          for (guint kind = first_kind; kind <= last_kind; kind++)
+            {
+              const ChessCastlePath *path = chess_castle_path (ksq, rsq, kind);
+              CastleSlot *slot = &castles->slots[color][castles->n_slots[color]++];
+
+              slot->must_be_empty = path->must_be_empty;
+              slot->king_path = path->king_path;
+              slot->rook_bb = CHESS_BB (rsq);
+              slot->rook = rsq;
+              slot->kind = kind;
+              slot->king_to = path->king_to;
+              slot->rook_to = path->rook_to;
+            }
+        }
+    }
+}
+
 static ALWAYS_INLINE guint
 generate_castles (const ChessPosition *pos,
                   guint                us,
+                  const CastleSlots   *castles,
                   ChessMoveCode       *out,
                   guint                n,
                   gboolean             count_only)
 {
   guint ksq = pos->king_square[us];
   ChessBitboard occupied = chess_position_occupied (pos);
-  ChessBitboard rooks = pos->castling_rooks & pos->by_color[us];
   ChessBitboard back_rank = us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_1 : CHESS_BB_RANK_8;
   ChessBitboard enemy_rq = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | pos->by_type[CHESS_PIECE_TYPE_QUEEN])
                          & pos->by_color[us ^ 1];
 
-  while (rooks)
+  for (guint i = 0; i < castles->n_slots[us]; i++)
     {
-      guint rsq = chess_bb_pop_lsb (&rooks);
-      guint first_kind = CHESS_MOVE_CASTLE_A, last_kind = CHESS_MOVE_CASTLE_H;
+      const CastleSlot *castle = &castles->slots[us][i];
+      ChessBitboard path, after;
+      gboolean safe = TRUE;
 
-      if (pos->variant != CHESS_VARIANT_CHESS960X3)
-        first_kind = last_kind = rsq < ksq ? CHESS_MOVE_CASTLE_A : CHESS_MOVE_CASTLE_H;
+      if (!(pos->castling_rooks & castle->rook_bb) || (occupied & castle->must_be_empty))
+        continue;
 
-      for (guint kind = first_kind; kind <= last_kind; kind++)
+      /* Every square from the king's start to its final square, the
+       * start being safe already since we are not in check. */
+      path = castle->king_path;
+      while (path && safe)
+        safe = chess_enemy_attackers (pos, us, chess_bb_pop_lsb (&path), occupied) == 0;
+      if (!safe)
+        continue;
+
+      /* The castling rook may have been the piece shielding the king's
+       * final square, along the rank: the only line through both, so
+       * only an enemy rook or queen on it can tell. The king's final
+       * square is on the path checked above, unless the king stays
+       * where it is, which was safe. */
+      if (enemy_rq & back_rank)
         {
-          const ChessCastlePath *castle = chess_castle_path (ksq, rsq, kind);
-          ChessBitboard path, after;
-          gboolean safe = TRUE;
-
-          if (occupied & castle->must_be_empty)
+          after = (occupied ^ CHESS_BB (ksq) ^ castle->rook_bb) | CHESS_BB (castle->king_to) | CHESS_BB (castle->rook_to);
+          if (chess_slider_rook (castle->king_to, after) & enemy_rq)
             continue;
-
-          /* Every square from the king's start to its final square, the
-           * start being safe already since we are not in check. */
-          path = castle->king_path;
-          while (path && safe)
-            safe = chess_enemy_attackers (pos, us, chess_bb_pop_lsb (&path), occupied) == 0;
-          if (!safe)
-            continue;
-
-          /* The castling rook may have been the piece shielding the
-           * king's final square, along the rank: the only line through
-           * both, so only an enemy rook or queen on it can tell. The
-           * king's final square is on the path checked above, unless the
-           * king stays where it is, which was safe. */
-          after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (castle->king_to) | CHESS_BB (castle->rook_to);
-          if ((enemy_rq & back_rank) && (chess_slider_rook (castle->king_to, after) & enemy_rq))
-            continue;
-
-          if (count_only)
-            n++;
-          else
-            out[n++] = CHESS_MOVE_CODE (ksq, rsq, 0, kind);
         }
+
+      if (count_only)
+        n++;
+      else
+        out[n++] = CHESS_MOVE_CODE (ksq, castle->rook, 0, castle->kind);
     }
   return n;
 }
@@ -127,6 +175,7 @@ generate_castles (const ChessPosition *pos,
 static ALWAYS_INLINE guint
 generate (const ChessPosition *pos,
           guint                us,
+          const CastleSlots   *castles,
           ChessMoveCode       *out,
           gboolean             count_only)
 {
@@ -286,7 +335,7 @@ generate (const ChessPosition *pos,
   }
 
   if (checkers == 0 && (pos->castling_rooks & own))
-    n = generate_castles (pos, us, out, n, count_only);
+    n = generate_castles (pos, us, castles, out, n, count_only);
 
   return n;
 }
@@ -382,87 +431,105 @@ perft_make (ChessPosition *pos,
  * by_color[] index are fixed at compile time. */
 static guint
 generate_white (const ChessPosition *pos,
-                ChessMoveCode       *out)
+                const CastleSlots   *castles,
+                ChessMoveCode       *out,
+                gboolean             count_only)
 {
-  return generate (pos, CHESS_COLOR_WHITE, out, FALSE);
+  return generate (pos, CHESS_COLOR_WHITE, castles, out, count_only);
 }
 
 static guint
 generate_black (const ChessPosition *pos,
-                ChessMoveCode       *out)
+                const CastleSlots   *castles,
+                ChessMoveCode       *out,
+                gboolean             count_only)
 {
-  return generate (pos, CHESS_COLOR_BLACK, out, FALSE);
+  return generate (pos, CHESS_COLOR_BLACK, castles, out, count_only);
+}
+
+static guint
+generate_any (const ChessPosition *pos,
+              ChessMoveCode       *out,
+              gboolean             count_only)
+{
+  CastleSlots castles;
+
+  castle_slots_init (&castles, pos);
+  if (pos->side == CHESS_COLOR_WHITE)
+    return generate_white (pos, &castles, out, count_only);
+  return generate_black (pos, &castles, out, count_only);
 }
 
 void
 KERNEL (_chess_movegen_legal) (const ChessPosition *pos,
                                ChessMoveList       *list)
 {
-  if (pos->side == CHESS_COLOR_WHITE)
-    list->n_moves = generate_white (pos, list->moves);
-  else
-    list->n_moves = generate_black (pos, list->moves);
+  list->n_moves = generate_any (pos, list->moves, FALSE);
 }
 
 guint
 KERNEL (_chess_movegen_count) (const ChessPosition *pos)
 {
-  if (pos->side == CHESS_COLOR_WHITE)
-    return generate (pos, CHESS_COLOR_WHITE, NULL, TRUE);
-  return generate (pos, CHESS_COLOR_BLACK, NULL, TRUE);
+  return generate_any (pos, NULL, TRUE);
 }
 
-static guint64 perft_white (const ChessPosition *pos, guint depth);
-static guint64 perft_black (const ChessPosition *pos, guint depth);
+static guint64 perft_white (const ChessPosition *pos, const CastleSlots *castles, guint depth);
+static guint64 perft_black (const ChessPosition *pos, const CastleSlots *castles, guint depth);
 
 /* DEPTH is at least 2: the last ply is counted, never made. */
 static ALWAYS_INLINE guint64
 perft_side (const ChessPosition *pos,
             guint                us,
+            const CastleSlots   *castles,
             guint                depth)
 {
   ChessMoveList list;
   guint64 nodes = 0;
 
-  list.n_moves = generate (pos, us, list.moves, FALSE);
+  list.n_moves = generate (pos, us, castles, list.moves, FALSE);
   for (guint i = 0; i < list.n_moves; i++)
     {
       ChessPosition child = *pos;
 
       perft_make (&child, us, list.moves[i]);
       if (depth == 2)
-        nodes += generate (&child, us ^ 1, NULL, TRUE);
+        nodes += generate (&child, us ^ 1, castles, NULL, TRUE);
       else if (us == CHESS_COLOR_WHITE)
-        nodes += perft_black (&child, depth - 1);
+        nodes += perft_black (&child, castles, depth - 1);
       else
-        nodes += perft_white (&child, depth - 1);
+        nodes += perft_white (&child, castles, depth - 1);
     }
   return nodes;
 }
 
 static guint64
 perft_white (const ChessPosition *pos,
+             const CastleSlots   *castles,
              guint                depth)
 {
-  return perft_side (pos, CHESS_COLOR_WHITE, depth);
+  return perft_side (pos, CHESS_COLOR_WHITE, castles, depth);
 }
 
 static guint64
 perft_black (const ChessPosition *pos,
+             const CastleSlots   *castles,
              guint                depth)
 {
-  return perft_side (pos, CHESS_COLOR_BLACK, depth);
+  return perft_side (pos, CHESS_COLOR_BLACK, castles, depth);
 }
 
 guint64
 KERNEL (_chess_movegen_perft) (const ChessPosition *pos,
                                guint                depth)
 {
+  CastleSlots castles;
+
   if (depth == 0)
     return 1;
   if (depth == 1)
     return KERNEL (_chess_movegen_count) (pos);
+  castle_slots_init (&castles, pos);
   if (pos->side == CHESS_COLOR_WHITE)
-    return perft_white (pos, depth);
-  return perft_black (pos, depth);
+    return perft_white (pos, &castles, depth);
+  return perft_black (pos, &castles, depth);
 }
