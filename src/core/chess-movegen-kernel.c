@@ -230,24 +230,33 @@ generate (const ChessPosition *pos,
       n = emit_targets (out, n, from, chess_bb_knight[from] & targets, count_only);
     }
 
-  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & own;
+  /* Sliders: the free ones first, then the pinned ones (rare), which
+   * may only move along their pin line. */
+  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & own & ~pinned;
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
-      ChessBitboard t = chess_slider_bishop (from, occupied) & targets;
-      if (pinned & CHESS_BB (from))
-        t &= chess_bb_line[ksq][from];
-      n = emit_targets (out, n, from, t, count_only);
+      n = emit_targets (out, n, from, chess_slider_bishop (from, occupied) & targets, count_only);
     }
-
-  b = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own;
+  b = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own & ~pinned;
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
-      ChessBitboard t = chess_slider_rook (from, occupied) & targets;
-      if (pinned & CHESS_BB (from))
-        t &= chess_bb_line[ksq][from];
-      n = emit_targets (out, n, from, t, count_only);
+      n = emit_targets (out, n, from, chess_slider_rook (from, occupied) & targets, count_only);
+    }
+  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own & pinned;
+  while (b)
+    {
+      guint from = chess_bb_pop_lsb (&b);
+      ChessBitboard t = 0;
+
+      if (pos->by_type[CHESS_PIECE_TYPE_BISHOP] & CHESS_BB (from))
+        t = chess_slider_bishop (from, occupied);
+      else if (pos->by_type[CHESS_PIECE_TYPE_ROOK] & CHESS_BB (from))
+        t = chess_slider_rook (from, occupied);
+      else
+        t = chess_slider_bishop (from, occupied) | chess_slider_rook (from, occupied);
+      n = emit_targets (out, n, from, t & targets & chess_bb_line[ksq][from], count_only);
     }
 
   /* Pawns, set-wise for the free ones. */
