@@ -12,6 +12,8 @@
  */
 #define G_LOG_DOMAIN "chess-movegen"
 
+#include <string.h>
+
 #include "chess-movegen-private.h"
 
 #ifndef CHESS_MOVEGEN_IMPL
@@ -24,9 +26,18 @@
 
 #define ALWAYS_INLINE CHESS_ALWAYS_INLINE
 
+/* Inside the kernel a move also carries the type of the piece that moves
+ * (bits 17-19), so that perft's make needs no board array; the public
+ * list is stripped of it. */
+#define PIECE_TAG(type)          ((ChessMoveCode) (type) << 17)
+#define PAWN_TAG                 PIECE_TAG (CHESS_PIECE_TYPE_PAWN)
+#define PIECE_OF(move)           (((move) >> 17) & 7)
+#define WITHOUT_TAG(move)        ((move) & ((1u << 17) - 1))
+
 static ALWAYS_INLINE guint
 emit_targets (ChessMoveCode *out,
               guint          n,
+              guint          type,
               guint          from,
               ChessBitboard  targets,
               gboolean       count_only)
@@ -34,7 +45,7 @@ emit_targets (ChessMoveCode *out,
   if (count_only)
     return n + chess_bb_count (targets);
   while (targets)
-    out[n++] = CHESS_MOVE_CODE (from, chess_bb_pop_lsb (&targets), 0, CHESS_MOVE_NORMAL);
+    out[n++] = CHESS_MOVE_CODE (from, chess_bb_pop_lsb (&targets), 0, CHESS_MOVE_NORMAL) | PIECE_TAG (type);
   return n;
 }
 
@@ -56,13 +67,13 @@ emit_pawn_targets (ChessMoveCode *out,
   while (targets)
     {
       guint to = chess_bb_pop_lsb (&targets);
-      out[n++] = CHESS_MOVE_CODE (to - step, to, 0, CHESS_MOVE_NORMAL);
+      out[n++] = CHESS_MOVE_CODE (to - step, to, 0, CHESS_MOVE_NORMAL) | PAWN_TAG;
     }
   while (promotions)
     {
       guint to = chess_bb_pop_lsb (&promotions);
       for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
-        out[n++] = CHESS_MOVE_CODE (to - step, to, promo, CHESS_MOVE_NORMAL);
+        out[n++] = CHESS_MOVE_CODE (to - step, to, promo, CHESS_MOVE_NORMAL) | PAWN_TAG;
     }
   return n;
 }
@@ -167,7 +178,7 @@ generate_castles (const ChessPosition *pos,
       if (count_only)
         n++;
       else
-        out[n++] = CHESS_MOVE_CODE (ksq, castle->rook, 0, castle->kind);
+        out[n++] = CHESS_MOVE_CODE (ksq, castle->rook, 0, castle->kind) | PIECE_TAG (CHESS_PIECE_TYPE_KING);
     }
   return n;
 }
@@ -204,7 +215,7 @@ generate (const ChessPosition *pos,
           if (count_only)
             n++;
           else
-            out[n++] = CHESS_MOVE_CODE (ksq, to, 0, CHESS_MOVE_NORMAL);
+            out[n++] = CHESS_MOVE_CODE (ksq, to, 0, CHESS_MOVE_NORMAL) | PIECE_TAG (CHESS_PIECE_TYPE_KING);
         }
     }
 
@@ -227,36 +238,46 @@ generate (const ChessPosition *pos,
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
-      n = emit_targets (out, n, from, chess_bb_knight[from] & targets, count_only);
+      n = emit_targets (out, n, CHESS_PIECE_TYPE_KNIGHT, from, chess_bb_knight[from] & targets, count_only);
     }
 
   /* Sliders: the free ones first, then the pinned ones (rare), which
    * may only move along their pin line. */
-  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & own & ~pinned;
+  b = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_BISHOP) & ~pinned;
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
-      n = emit_targets (out, n, from, chess_slider_bishop (from, occupied) & targets, count_only);
+      n = emit_targets (out, n, CHESS_PIECE_TYPE_BISHOP, from, chess_slider_bishop (from, occupied) & targets, count_only);
     }
-  b = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own & ~pinned;
+  b = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_ROOK) & ~pinned;
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
-      n = emit_targets (out, n, from, chess_slider_rook (from, occupied) & targets, count_only);
+      n = emit_targets (out, n, CHESS_PIECE_TYPE_ROOK, from, chess_slider_rook (from, occupied) & targets, count_only);
+    }
+  b = queens & own & ~pinned;
+  while (b)
+    {
+      guint from = chess_bb_pop_lsb (&b);
+      ChessBitboard t = chess_slider_bishop (from, occupied) | chess_slider_rook (from, occupied);
+      n = emit_targets (out, n, CHESS_PIECE_TYPE_QUEEN, from, t & targets, count_only);
     }
   b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own & pinned;
   while (b)
     {
       guint from = chess_bb_pop_lsb (&b);
+      guint type = CHESS_PIECE_TYPE_QUEEN;
       ChessBitboard t = 0;
 
       if (pos->by_type[CHESS_PIECE_TYPE_BISHOP] & CHESS_BB (from))
-        t = chess_slider_bishop (from, occupied);
+        type = CHESS_PIECE_TYPE_BISHOP;
       else if (pos->by_type[CHESS_PIECE_TYPE_ROOK] & CHESS_BB (from))
-        t = chess_slider_rook (from, occupied);
-      else
-        t = chess_slider_bishop (from, occupied) | chess_slider_rook (from, occupied);
-      n = emit_targets (out, n, from, t & targets & chess_bb_line[ksq][from], count_only);
+        type = CHESS_PIECE_TYPE_ROOK;
+      if (type != CHESS_PIECE_TYPE_ROOK)
+        t |= chess_slider_bishop (from, occupied);
+      if (type != CHESS_PIECE_TYPE_BISHOP)
+        t |= chess_slider_rook (from, occupied);
+      n = emit_targets (out, n, type, from, t & targets & chess_bb_line[ksq][from], count_only);
     }
 
   /* Pawns, set-wise for the free ones. */
@@ -317,12 +338,12 @@ generate (const ChessPosition *pos,
                   n += 4;
                 else
                   for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
-                    out[n++] = CHESS_MOVE_CODE (from, to, promo, CHESS_MOVE_NORMAL);
+                    out[n++] = CHESS_MOVE_CODE (from, to, promo, CHESS_MOVE_NORMAL) | PAWN_TAG;
               }
             else if (count_only)
               n++;
             else
-              out[n++] = CHESS_MOVE_CODE (from, to, 0, CHESS_MOVE_NORMAL);
+              out[n++] = CHESS_MOVE_CODE (from, to, 0, CHESS_MOVE_NORMAL) | PAWN_TAG;
           }
       }
 
@@ -337,7 +358,7 @@ generate (const ChessPosition *pos,
                 if (count_only)
                   n++;
                 else
-                  out[n++] = CHESS_MOVE_CODE (from, pos->ep_square, 0, CHESS_MOVE_EN_PASSANT);
+                  out[n++] = CHESS_MOVE_CODE (from, pos->ep_square, 0, CHESS_MOVE_EN_PASSANT) | PAWN_TAG;
               }
           }
       }
@@ -350,10 +371,11 @@ generate (const ChessPosition *pos,
 }
 
 /* Making a move inside perft, where only what move generation reads
- * matters: no hash key, no move clocks, and an en passant square set
- * whenever an enemy pawn stands beside the double step (generation checks
- * whether the capture is legal, as chess_position_make_move() does when it
- * sets the square). Copy-make: the parent stays as it was. */
+ * matters: the bitboards, king squares, castling rights and en passant
+ * square; no board array (the move carries its piece type), no hash key,
+ * no move clocks. The en passant square is set whenever an enemy pawn
+ * stands beside the double step: generation checks whether the capture
+ * is legal, as chess_position_make_move() does when it sets the square. */
 static ALWAYS_INLINE void
 perft_make (ChessPosition *pos,
             guint          us,
@@ -363,7 +385,7 @@ perft_make (ChessPosition *pos,
   guint from = CHESS_MOVE_CODE_FROM (move);
   guint to = CHESS_MOVE_CODE_TO (move);
   guint kind = CHESS_MOVE_CODE_KIND (move);
-  guint8 piece = pos->board[from];
+  guint type = PIECE_OF (move);
   ChessBitboard from_bb = CHESS_BB (from), to_bb = CHESS_BB (to);
   ChessBitboard back_rank = us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_1 : CHESS_BB_RANK_8;
 
@@ -381,59 +403,47 @@ perft_make (ChessPosition *pos,
       pos->by_color[us] ^= king_bb ^ rook_bb;
       pos->by_type[CHESS_PIECE_TYPE_KING] ^= king_bb;
       pos->by_type[CHESS_PIECE_TYPE_ROOK] ^= rook_bb;
-      /* Lift both first: in Chess960 either may land where the other stood. */
-      pos->board[from] = 0;
-      pos->board[to] = 0;
-      pos->board[king_to] = piece;
-      pos->board[rook_to] = CHESS_PIECE (us, CHESS_PIECE_TYPE_ROOK);
       pos->king_square[us] = king_to;
       pos->castling_rooks &= ~back_rank;
       return;
     }
 
-  {
-    guint type = CHESS_PIECE_TYPE_OF (piece);
-    guint8 captured = pos->board[to];
+  if (pos->by_color[them] & to_bb)
+    {
+      /* Never a king; clearing every type is cheaper than finding it. */
+      pos->by_color[them] ^= to_bb;
+      for (guint t = CHESS_PIECE_TYPE_PAWN; t <= CHESS_PIECE_TYPE_QUEEN; t++)
+        pos->by_type[t] &= ~to_bb;
+    }
+  pos->by_color[us] ^= from_bb | to_bb;
+  pos->by_type[type] ^= from_bb | to_bb;
+  pos->castling_rooks &= ~(from_bb | to_bb);
 
-    if (captured)
-      {
-        pos->by_color[them] ^= to_bb;
-        pos->by_type[CHESS_PIECE_TYPE_OF (captured)] ^= to_bb;
-      }
-    pos->by_color[us] ^= from_bb | to_bb;
-    pos->by_type[type] ^= from_bb | to_bb;
-    pos->board[from] = 0;
-    pos->board[to] = piece;
-    pos->castling_rooks &= ~(from_bb | to_bb);
+  if (type == CHESS_PIECE_TYPE_PAWN)
+    {
+      guint promo = CHESS_MOVE_CODE_PROMO (move);
 
-    if (type == CHESS_PIECE_TYPE_PAWN)
-      {
-        guint promo = CHESS_MOVE_CODE_PROMO (move);
+      if (kind == CHESS_MOVE_EN_PASSANT)
+        {
+          ChessBitboard victim = CHESS_BB (to ^ 8);
 
-        if (kind == CHESS_MOVE_EN_PASSANT)
-          {
-            ChessBitboard victim = CHESS_BB (to ^ 8);
-
-            pos->by_color[them] ^= victim;
-            pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= victim;
-            pos->board[to ^ 8] = 0;
-          }
-        else if (promo)
-          {
-            pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= to_bb;
-            pos->by_type[promo] |= to_bb;
-            pos->board[to] = CHESS_PIECE (us, promo);
-          }
-        else if ((from ^ to) == 16
-                 && (chess_bb_pawn_attacks[us][(from + to) / 2] & pos->by_type[CHESS_PIECE_TYPE_PAWN] & pos->by_color[them]))
-          pos->ep_square = (from + to) / 2;
-      }
-    else if (type == CHESS_PIECE_TYPE_KING)
-      {
-        pos->king_square[us] = to;
-        pos->castling_rooks &= ~back_rank;
-      }
-  }
+          pos->by_color[them] ^= victim;
+          pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= victim;
+        }
+      else if (promo)
+        {
+          pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= to_bb;
+          pos->by_type[promo] |= to_bb;
+        }
+      else if ((from ^ to) == 16
+               && (chess_bb_pawn_attacks[us][(from + to) / 2] & pos->by_type[CHESS_PIECE_TYPE_PAWN] & pos->by_color[them]))
+        pos->ep_square = (from + to) / 2;
+    }
+  else if (type == CHESS_PIECE_TYPE_KING)
+    {
+      pos->king_square[us] = to;
+      pos->castling_rooks &= ~back_rank;
+    }
 }
 
 /* Specialised by side: with US a constant, the pawns' shifts and every
@@ -474,6 +484,8 @@ KERNEL (_chess_movegen_legal) (const ChessPosition *pos,
                                ChessMoveList       *list)
 {
   list->n_moves = generate_any (pos, list->moves, FALSE);
+  for (guint i = 0; i < list->n_moves; i++)
+    list->moves[i] = WITHOUT_TAG (list->moves[i]);
 }
 
 guint
@@ -498,8 +510,11 @@ perft_side (const ChessPosition *pos,
   list.n_moves = generate (pos, us, castles, list.moves, FALSE);
   for (guint i = 0; i < list.n_moves; i++)
     {
-      ChessPosition child = *pos;
+      ChessPosition child;
 
+      /* Only the part move generation reads: not the board array, the
+       * hash key or the clocks, which perft's make leaves alone. */
+      memcpy (&child, pos, CHESS_POSITION_GENERATION_SIZE);
       perft_make (&child, us, list.moves[i]);
       if (depth == 2)
         nodes += generate (&child, us ^ 1, castles, NULL, TRUE);

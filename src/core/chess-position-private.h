@@ -45,18 +45,22 @@ typedef struct {
 #define CHESS_PIECE_TYPE_OF(p)   ((p) & 7)
 
 struct _ChessPosition {
+  /* What move generation reads comes first: perft copies only that much
+   * (CHESS_POSITION_GENERATION_SIZE) from node to node. */
   ChessBitboard by_color[2];
   ChessBitboard by_type[7];          /* indexed by ChessPieceType; [0] unused */
   ChessBitboard castling_rooks;      /* rooks that keep their castling right */
-  guint64       key;
-  guint8        board[64];
   guint8        side;
   guint8        ep_square;           /* CHESS_NO_SQUARE unless ep is legal */
   guint8        variant;
   guint8        king_square[2];
+  guint8        board[64];
+  guint64       key;
   guint16       halfmove_clock;
   guint16       fullmove_number;
 };
+
+#define CHESS_POSITION_GENERATION_SIZE (G_STRUCT_OFFSET (ChessPosition, board))
 
 /* Zobrist keys */
 extern guint64 chess_zobrist_piece[16][64];
