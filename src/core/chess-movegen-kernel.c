@@ -375,22 +375,29 @@ generate (const ChessPosition *pos,
  * square; no board array (the move carries its piece type), no hash key,
  * no move clocks. The en passant square is set whenever an enemy pawn
  * stands beside the double step: generation checks whether the capture
- * is legal, as chess_position_make_move() does when it sets the square. */
+ * is legal, as chess_position_make_move() does when it sets the square.
+ *
+ * Copy-make: CHILD gets the parent's fields, and every changed field is
+ * computed from the parent and stored once, never read back from the
+ * fresh copy (a load that would wait on the copy's wide stores). */
 static ALWAYS_INLINE void
-perft_make (ChessPosition *pos,
-            guint          us,
-            ChessMoveCode  move)
+perft_make (ChessPosition       *child,
+            const ChessPosition *pos,
+            guint                us,
+            ChessMoveCode        move)
 {
   guint them = us ^ 1;
   guint from = CHESS_MOVE_CODE_FROM (move);
   guint to = CHESS_MOVE_CODE_TO (move);
   guint kind = CHESS_MOVE_CODE_KIND (move);
   guint type = PIECE_OF (move);
-  ChessBitboard from_bb = CHESS_BB (from), to_bb = CHESS_BB (to);
+  ChessBitboard from_bb = CHESS_BB (from), to_bb = CHESS_BB (to), move_bb = from_bb | to_bb;
   ChessBitboard back_rank = us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_1 : CHESS_BB_RANK_8;
+  ChessBitboard rights = pos->castling_rooks & ~move_bb;
 
-  pos->ep_square = CHESS_NO_SQUARE;
-  pos->side = them;
+  memcpy (child, pos, CHESS_POSITION_GENERATION_SIZE);
+  child->ep_square = CHESS_NO_SQUARE;
+  child->side = them;
 
   if (kind >= CHESS_MOVE_CASTLE_A)
     {
@@ -400,24 +407,24 @@ perft_make (ChessPosition *pos,
       chess_castle_targets (from, to, kind, &king_to, &rook_to);
       king_bb = from_bb ^ CHESS_BB (king_to);
       rook_bb = to_bb ^ CHESS_BB (rook_to);
-      pos->by_color[us] ^= king_bb ^ rook_bb;
-      pos->by_type[CHESS_PIECE_TYPE_KING] ^= king_bb;
-      pos->by_type[CHESS_PIECE_TYPE_ROOK] ^= rook_bb;
-      pos->king_square[us] = king_to;
-      pos->castling_rooks &= ~back_rank;
+      child->by_color[us] = pos->by_color[us] ^ king_bb ^ rook_bb;
+      child->by_type[CHESS_PIECE_TYPE_KING] = pos->by_type[CHESS_PIECE_TYPE_KING] ^ king_bb;
+      child->by_type[CHESS_PIECE_TYPE_ROOK] = pos->by_type[CHESS_PIECE_TYPE_ROOK] ^ rook_bb;
+      child->king_square[us] = king_to;
+      child->castling_rooks = pos->castling_rooks & ~back_rank;
       return;
     }
 
+  child->by_color[us] = pos->by_color[us] ^ move_bb;
   if (pos->by_color[them] & to_bb)
     {
       /* Never a king; clearing every type is cheaper than finding it. */
-      pos->by_color[them] ^= to_bb;
+      child->by_color[them] = pos->by_color[them] ^ to_bb;
       for (guint t = CHESS_PIECE_TYPE_PAWN; t <= CHESS_PIECE_TYPE_QUEEN; t++)
-        pos->by_type[t] &= ~to_bb;
+        child->by_type[t] = pos->by_type[t] & ~to_bb;
     }
-  pos->by_color[us] ^= from_bb | to_bb;
-  pos->by_type[type] ^= from_bb | to_bb;
-  pos->castling_rooks &= ~(from_bb | to_bb);
+  /* Right whether or not the captured piece was of the same type. */
+  child->by_type[type] = (pos->by_type[type] & ~to_bb) ^ move_bb;
 
   if (type == CHESS_PIECE_TYPE_PAWN)
     {
@@ -427,23 +434,24 @@ perft_make (ChessPosition *pos,
         {
           ChessBitboard victim = CHESS_BB (to ^ 8);
 
-          pos->by_color[them] ^= victim;
-          pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= victim;
+          child->by_color[them] = pos->by_color[them] ^ victim;
+          child->by_type[CHESS_PIECE_TYPE_PAWN] = pos->by_type[CHESS_PIECE_TYPE_PAWN] ^ move_bb ^ victim;
         }
       else if (promo)
         {
-          pos->by_type[CHESS_PIECE_TYPE_PAWN] ^= to_bb;
-          pos->by_type[promo] |= to_bb;
+          child->by_type[CHESS_PIECE_TYPE_PAWN] = pos->by_type[CHESS_PIECE_TYPE_PAWN] & ~move_bb;
+          child->by_type[promo] = pos->by_type[promo] | to_bb;
         }
       else if ((from ^ to) == 16
                && (chess_bb_pawn_attacks[us][(from + to) / 2] & pos->by_type[CHESS_PIECE_TYPE_PAWN] & pos->by_color[them]))
-        pos->ep_square = (from + to) / 2;
+        child->ep_square = (from + to) / 2;
     }
   else if (type == CHESS_PIECE_TYPE_KING)
     {
-      pos->king_square[us] = to;
-      pos->castling_rooks &= ~back_rank;
+      child->king_square[us] = to;
+      rights &= ~back_rank;
     }
+  child->castling_rooks = rights;
 }
 
 /* Specialised by side: with US a constant, the pawns' shifts and every
@@ -510,12 +518,11 @@ perft_side (const ChessPosition *pos,
   list.n_moves = generate (pos, us, castles, list.moves, FALSE);
   for (guint i = 0; i < list.n_moves; i++)
     {
+      /* Only the part move generation reads is filled in: not the board
+       * array, the hash key or the clocks. */
       ChessPosition child;
 
-      /* Only the part move generation reads: not the board array, the
-       * hash key or the clocks, which perft's make leaves alone. */
-      memcpy (&child, pos, CHESS_POSITION_GENERATION_SIZE);
-      perft_make (&child, us, list.moves[i]);
+      perft_make (&child, pos, us, list.moves[i]);
       if (depth == 2)
         nodes += generate (&child, us ^ 1, castles, NULL, TRUE);
       else if (us == CHESS_COLOR_WHITE)
