@@ -180,6 +180,33 @@ test_impossible_rights (gconstpointer data)
   g_free (fixed.fen);
 }
 
+/* Chess960x3 lets a FEN give castling rights to every rook on the back
+ * rank: seven here, each castling to two sides. perft's castling slots
+ * must hold all fourteen (they once held four, and wrote past them), and
+ * agree with playing each move through the public API. */
+static void
+test_many_castling_rooks (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessPosition) pos = chess_position_new_from_fen (CHESS_VARIANT_CHESS960X3,
+                                                              "k7/p7/8/8/8/8/8/RRRKRRRR w ABCEFGH - 0 1", &error);
+  g_autoptr(GPtrArray) moves = NULL;
+  guint64 sum = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_bb_count (chess_position_get_castling_rooks (pos)), ==, 7);
+  moves = chess_position_get_legal_moves (pos);
+  g_assert_cmpuint (moves->len, ==, 52);
+  g_assert_cmpuint (chess_position_perft (pos, 1), ==, 52);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(ChessPosition) child = chess_position_play (pos, g_ptr_array_index (moves, i));
+
+      sum += chess_position_perft (child, 2);
+    }
+  g_assert_cmpuint (chess_position_perft (pos, 3), ==, sum);
+}
+
 static void
 test_kernel_case (gconstpointer data)
 {
@@ -255,6 +282,7 @@ main (int   argc,
       add_cases (kernel_cases, standard, "standard", kernels[k]);
     }
   g_test_message ("this CPU's kernel: %s", chosen);
+  g_test_add_func ("/perft/chess960x3/many-castling-rooks", test_many_castling_rooks);
 
   return g_test_run ();
 }

@@ -93,8 +93,12 @@ typedef struct {
   guint8        rook_to;
 } CastleSlot;
 
+/* A FEN may give castling rights to any rook on the back rank (up to
+ * seven beside the king), each to two sides in Chess960x3. */
+#define MAX_CASTLE_SLOTS 14
+
 typedef struct {
-  CastleSlot slots[2][4];   /* two rooks, each to two sides in Chess960x3 */
+  CastleSlot slots[2][MAX_CASTLE_SLOTS];
   guint      n_slots[2];
 } CastleSlots;
 
