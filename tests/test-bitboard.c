@@ -29,7 +29,6 @@ test_sliders (void)
 {
   GRand *rand = g_rand_new_with_seed (64);
 
-  chess_bitboard_init ();
   for (guint round = 0; round < 2000; round++)
     {
       /* Sparse and dense boards both. */
@@ -46,10 +45,45 @@ test_sliders (void)
   g_rand_free (rand);
 }
 
+/* PEXT in plain C, so that the BMI2 kernel's tables are checked on any CPU. */
+static guint64
+soft_pext (guint64 value, guint64 mask)
+{
+  guint64 result = 0;
+
+  for (guint64 bit = 1; mask != 0; bit <<= 1, mask &= mask - 1)
+    if (value & mask & -mask)
+      result |= bit;
+  return result;
+}
+
+static void
+test_pext_tables (void)
+{
+  GRand *rand = g_rand_new_with_seed (65);
+
+  for (guint round = 0; round < 2000; round++)
+    {
+      guint64 occupied = ((guint64) g_rand_int (rand) << 32 | g_rand_int (rand));
+      if (round % 2)
+        occupied &= ((guint64) g_rand_int (rand) << 32 | g_rand_int (rand));
+
+      for (int sq = 0; sq < 64; sq++)
+        {
+          const ChessPextSlider *rook = &chess_rook_pext[sq];
+          const ChessPextSlider *bishop = &chess_bishop_pext[sq];
+
+          g_assert_cmpuint (rook->mask, ==, chess_rook_magic[sq].mask);
+          g_assert_cmpuint (rook->attacks[soft_pext (occupied, rook->mask)], ==, walk (sq, occupied, FALSE));
+          g_assert_cmpuint (bishop->attacks[soft_pext (occupied, bishop->mask)], ==, walk (sq, occupied, TRUE));
+        }
+    }
+  g_rand_free (rand);
+}
+
 static void
 test_tables (void)
 {
-  chess_bitboard_init ();
   /* knight on a1: b3 and c2; king on h8: g8, g7, h7 */
   g_assert_cmpuint (chess_bb_knight[0], ==, CHESS_BB (17) | CHESS_BB (10));
   g_assert_cmpuint (chess_bb_king[63], ==, CHESS_BB (62) | CHESS_BB (54) | CHESS_BB (55));
@@ -70,6 +104,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/bitboard/sliders", test_sliders);
+  g_test_add_func ("/bitboard/pext-tables", test_pext_tables);
   g_test_add_func ("/bitboard/tables", test_tables);
   return g_test_run ();
 }

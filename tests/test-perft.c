@@ -1,14 +1,16 @@
 /* test-perft.c: move generation against published perft counts
  *
- * By default every suite position is checked to depth 4; built with
- * PERFT_FULL_DEPTH (the "slow" suite) to every depth the files give.
+ * By default every suite position is checked to depth 4, with each move
+ * generator kernel this CPU runs (plain x86-64, POPCNT, BMI2/PEXT); built
+ * with PERFT_FULL_DEPTH (the "slow" suite) to every depth the files give,
+ * with the kernel the core picks for this CPU.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "chess-position.h"
+#include "chess-movegen-private.h"
 
 #ifdef PERFT_FULL_DEPTH
 # define MAX_DEPTH 99
@@ -23,6 +25,12 @@ typedef struct {
   guint    depths[8];
   guint64  counts[8];
 } PerftCase;
+
+/* One suite position checked with one kernel. */
+typedef struct {
+  const PerftCase *perft_case;
+  const char      *kernel;
+} KernelCase;
 
 static void
 perft_case_free (PerftCase *c)
@@ -172,19 +180,67 @@ test_impossible_rights (gconstpointer data)
   g_free (fixed.fen);
 }
 
+/* Chess960x3 lets a FEN give castling rights to every rook on the back
+ * rank: seven here, each castling to two sides. perft's castling slots
+ * must hold all fourteen (they once held four, and wrote past them), and
+ * agree with playing each move through the public API. */
 static void
-add_cases (GPtrArray  *cases,
-           const char *suite)
+test_many_castling_rooks (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessPosition) pos = chess_position_new_from_fen (CHESS_VARIANT_CHESS960X3,
+                                                              "k7/p7/8/8/8/8/8/RRRKRRRR w ABCEFGH - 0 1", &error);
+  g_autoptr(GPtrArray) moves = NULL;
+  guint64 sum = 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_bb_count (chess_position_get_castling_rooks (pos)), ==, 7);
+  moves = chess_position_get_legal_moves (pos);
+  g_assert_cmpuint (moves->len, ==, 52);
+  g_assert_cmpuint (chess_position_perft (pos, 1), ==, 52);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      g_autoptr(ChessPosition) child = chess_position_play (pos, g_ptr_array_index (moves, i));
+
+      sum += chess_position_perft (child, 2);
+    }
+  g_assert_cmpuint (chess_position_perft (pos, 3), ==, sum);
+}
+
+static void
+test_kernel_case (gconstpointer data)
+{
+  const KernelCase *kc = data;
+
+  if (!chess_movegen_use (kc->kernel))
+    {
+      g_autofree char *message = g_strdup_printf ("this CPU cannot run the %s kernel", kc->kernel);
+
+      g_test_skip (message);
+      return;
+    }
+  if (strcmp (kc->perft_case->name, impossible_rights_id) == 0)
+    test_impossible_rights (kc->perft_case);
+  else
+    test_perft_case (kc->perft_case);
+}
+
+static void
+add_cases (GPtrArray  *kernel_cases,
+           GPtrArray  *cases,
+           const char *suite,
+           const char *kernel)
 {
   for (guint i = 0; i < cases->len; i++)
     {
-      PerftCase *c = g_ptr_array_index (cases, i);
-      g_autofree char *path = g_strdup_printf ("/perft/%s/%s", suite, c->name);
+      KernelCase *kc = g_new0 (KernelCase, 1);
+      g_autofree char *path = NULL;
 
-      if (strcmp (c->name, impossible_rights_id) == 0)
-        g_test_add_data_func (path, c, test_impossible_rights);
-      else
-        g_test_add_data_func (path, c, test_perft_case);
+      kc->perft_case = g_ptr_array_index (cases, i);
+      kc->kernel = kernel;
+      g_ptr_array_add (kernel_cases, kc);
+      path = g_strdup_printf ("/perft/%s/%s/%s", kernel, suite, kc->perft_case->name);
+      g_test_add_data_func (path, kc, test_kernel_case);
     }
 }
 
@@ -196,8 +252,16 @@ main (int   argc,
   g_autoptr(GPtrArray) tricky = NULL;
   g_autoptr(GPtrArray) scalachess = NULL;
   g_autoptr(GPtrArray) standard = NULL;
+  g_autoptr(GPtrArray) kernel_cases = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(ChessPosition) start = NULL;
+  const char **kernels;
+  const char *chosen;
 
   g_test_init (&argc, &argv, NULL);
+  /* Any constructor starts the core, which picks the kernel. */
+  start = chess_position_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  chosen = chess_movegen_get_kernel ();
+  kernels = chess_movegen_list_kernels ();
 
   chess960 = load_perft_file ("chess960.perft");
   tricky = load_perft_file ("tricky.perft");
@@ -206,10 +270,19 @@ main (int   argc,
   g_assert_cmpuint (chess960->len, ==, 960);
   g_assert_cmpuint (standard->len, >=, 120);
 
-  add_cases (chess960, "chess960");
-  add_cases (tricky, "tricky");
-  add_cases (scalachess, "scalachess-tricky");
-  add_cases (standard, "standard");
+  for (guint k = 0; kernels[k]; k++)
+    {
+#ifdef PERFT_FULL_DEPTH
+      if (strcmp (kernels[k], chosen) != 0)
+        continue;
+#endif
+      add_cases (kernel_cases, chess960, "chess960", kernels[k]);
+      add_cases (kernel_cases, tricky, "tricky", kernels[k]);
+      add_cases (kernel_cases, scalachess, "scalachess-tricky", kernels[k]);
+      add_cases (kernel_cases, standard, "standard", kernels[k]);
+    }
+  g_test_message ("this CPU's kernel: %s", chosen);
+  g_test_add_func ("/perft/chess960x3/many-castling-rooks", test_many_castling_rooks);
 
   return g_test_run ();
 }

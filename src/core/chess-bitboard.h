@@ -23,24 +23,43 @@ typedef guint64 ChessBitboard;
 #define CHESS_BB_LIGHT      (~CHESS_BB_DARK)
 
 typedef struct {
-  ChessBitboard  mask;
-  ChessBitboard  magic;
-  ChessBitboard *attacks;
-  guint          shift;
+  ChessBitboard        mask;
+  ChessBitboard        magic;
+  const ChessBitboard *attacks;
+  guint                shift;
 } ChessMagic;
 
-extern ChessBitboard chess_bb_knight[64];
-extern ChessBitboard chess_bb_king[64];
-extern ChessBitboard chess_bb_pawn_attacks[2][64];
-/* Squares strictly between two aligned squares, else 0. */
-extern ChessBitboard chess_bb_between[64][64];
-/* The whole line through two aligned squares, else 0. */
-extern ChessBitboard chess_bb_line[64][64];
-extern ChessMagic    chess_rook_magic[64];
-extern ChessMagic    chess_bishop_magic[64];
+/* The same attack sets indexed by PEXT (BMI2) of the occupied squares
+ * under MASK; only the BMI2 move generator reads these. */
+typedef struct {
+  ChessBitboard        mask;
+  const ChessBitboard *attacks;
+} ChessPextSlider;
 
-/* Fills the tables once; every constructor of a position calls it. */
-void chess_bitboard_init (void);
+/* One way to castle: the squares that must be empty (all between and
+ * including both targets, but for the king and rook themselves), the
+ * squares the king crosses and lands on, and where king and rook land. */
+typedef struct {
+  ChessBitboard must_be_empty;
+  ChessBitboard king_path;
+  guint8        king_to;
+  guint8        rook_to;
+} ChessCastlePath;
+
+/* All generated at build time by chess-gen-magics (chess-tables.c). */
+extern const ChessBitboard   chess_bb_knight[64];
+extern const ChessBitboard   chess_bb_king[64];
+extern const ChessBitboard   chess_bb_pawn_attacks[2][64];
+/* Squares strictly between two aligned squares, else 0. */
+extern const ChessBitboard   chess_bb_between[64][64];
+/* The whole line through two aligned squares, else 0. */
+extern const ChessBitboard   chess_bb_line[64][64];
+extern const ChessMagic      chess_rook_magic[64];
+extern const ChessMagic      chess_bishop_magic[64];
+extern const ChessPextSlider chess_rook_pext[64];
+extern const ChessPextSlider chess_bishop_pext[64];
+/* By colour, king file, rook file and side (0 a-side, 1 h-side). */
+extern const ChessCastlePath chess_castle_paths[2][8][8][2];
 
 static inline guint
 chess_bb_lsb (ChessBitboard b)

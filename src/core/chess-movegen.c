@@ -1,16 +1,13 @@
-/* chess-movegen.c: legal move generation and perft
+/* chess-movegen.c: attacks, castling geometry, and the choice of kernel
  *
- * Moves are generated legal from the start (check and pin masks), so that
- * counting the moves of a leaf position is a sum of population counts:
- * perft never makes the moves of its last ply.
+ * The move generator proper is in chess-movegen-kernel.c, built once per
+ * instruction-set level; chess_movegen_init() picks the one for this CPU.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-movegen"
 
-#include "chess-position-private.h"
-
-#define ALWAYS_INLINE inline __attribute__((always_inline))
+#include "chess-movegen-private.h"
 
 ChessBitboard
 chess_position_attackers_to (const ChessPosition *pos,
@@ -25,78 +22,10 @@ chess_position_attackers_to (const ChessPosition *pos,
        | (chess_bb_bishop_attacks (square, occupied) & (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | pos->by_type[CHESS_PIECE_TYPE_QUEEN]));
 }
 
-/* Enemy pieces of side US's opponent attacking SQUARE. */
-static ALWAYS_INLINE ChessBitboard
-enemy_attackers (const ChessPosition *pos,
-                 guint                us,
-                 guint                square,
-                 ChessBitboard        occupied)
-{
-  guint them = us ^ 1;
-  ChessBitboard enemy = pos->by_color[them];
-  ChessBitboard queens = pos->by_type[CHESS_PIECE_TYPE_QUEEN];
-
-  return ((chess_bb_pawn_attacks[us][square] & pos->by_type[CHESS_PIECE_TYPE_PAWN])
-        | (chess_bb_knight[square] & pos->by_type[CHESS_PIECE_TYPE_KNIGHT])
-        | (chess_bb_king[square] & pos->by_type[CHESS_PIECE_TYPE_KING])
-        | (chess_bb_rook_attacks (square, occupied) & (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens))
-        | (chess_bb_bishop_attacks (square, occupied) & (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens)))
-        & enemy;
-}
-
 ChessBitboard
 chess_position_checkers (const ChessPosition *pos)
 {
-  return enemy_attackers (pos, pos->side, pos->king_square[pos->side], chess_position_occupied (pos));
-}
-
-void
-chess_castle_targets (guint  king_from,
-                      guint  rook_from,
-                      guint  kind,
-                      guint *king_to,
-                      guint *rook_to)
-{
-  guint rank = king_from & ~7u;
-  gboolean rook_on_a_side = rook_from < king_from;
-
-  /* Chess960x3 rules (seed 003): a rook on the king's a-side castles
-   * a-side to Kc/Rd and h-side to Kf/Rg; a rook on the h-side castles
-   * a-side to Kd/Rc and h-side to Kg/Rf. Chess960 uses only the first
-   * and the last, which are FIDE's. */
-  if (kind == CHESS_MOVE_CASTLE_A)
-    {
-      *king_to = rank + (rook_on_a_side ? 2 : 3);
-      *rook_to = rank + (rook_on_a_side ? 3 : 2);
-    }
-  else
-    {
-      *king_to = rank + (rook_on_a_side ? 5 : 6);
-      *rook_to = rank + (rook_on_a_side ? 6 : 5);
-    }
-}
-
-/* Whether capturing en passant from FROM leaves our king safe: the one
- * capture that removes two pieces from a line, so pins cannot tell. */
-static ALWAYS_INLINE gboolean
-en_passant_is_legal (const ChessPosition *pos,
-                     guint                from,
-                     ChessBitboard        checkers)
-{
-  guint us = pos->side;
-  guint ep = pos->ep_square;
-  guint captured = ep ^ 8;
-  guint ksq = pos->king_square[us];
-  ChessBitboard occupied = (chess_position_occupied (pos) ^ CHESS_BB (from) ^ CHESS_BB (captured)) | CHESS_BB (ep);
-  ChessBitboard enemy = pos->by_color[us ^ 1];
-  ChessBitboard queens = pos->by_type[CHESS_PIECE_TYPE_QUEEN];
-
-  /* A knight or pawn giving check stays unless it is the captured pawn. */
-  if (checkers & ~CHESS_BB (captured) & (pos->by_type[CHESS_PIECE_TYPE_KNIGHT] | pos->by_type[CHESS_PIECE_TYPE_PAWN]))
-    return FALSE;
-
-  return ((chess_bb_rook_attacks (ksq, occupied) & (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & enemy)
-        | (chess_bb_bishop_attacks (ksq, occupied) & (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & enemy)) == 0;
+  return chess_enemy_attackers (pos, pos->side, pos->king_square[pos->side], chess_position_occupied (pos));
 }
 
 void
@@ -119,7 +48,7 @@ chess_position_update_ep (ChessPosition *pos,
 
   checkers = chess_position_checkers (pos);
   while (capturers)
-    if (en_passant_is_legal (pos, chess_bb_pop_lsb (&capturers), checkers))
+    if (chess_en_passant_is_legal (pos, pos->side, chess_bb_pop_lsb (&capturers), checkers))
       {
         pos->key ^= chess_zobrist_ep[candidate & 7];
         return;
@@ -127,301 +56,123 @@ chess_position_update_ep (ChessPosition *pos,
   pos->ep_square = CHESS_NO_SQUARE;
 }
 
-static ALWAYS_INLINE guint
-emit_targets (ChessMoveCode *out,
-              guint          n,
-              guint          from,
-              ChessBitboard  targets,
-              gboolean       count_only)
+typedef struct {
+  const char *name;
+  void      (*legal) (const ChessPosition *pos, ChessMoveList *list);
+  guint     (*count) (const ChessPosition *pos);
+  guint64   (*perft) (const ChessPosition *pos, guint depth);
+} ChessMovegenKernel;
+
+#define KERNEL_ENTRY(impl) \
+  { #impl, _chess_movegen_legal_##impl, _chess_movegen_count_##impl, _chess_movegen_perft_##impl }
+
+static const ChessMovegenKernel kernels[] = {
+  KERNEL_ENTRY (baseline),
+#ifdef CHESS_MOVEGEN_HAVE_X86_KERNELS
+  KERNEL_ENTRY (popcnt),
+  KERNEL_ENTRY (bmi2),
+#endif
+};
+
+/* Until chess_movegen_init() runs (every position constructor calls it
+ * through chess_core_init()), the kernel that runs everywhere. */
+static const ChessMovegenKernel *kernel = &kernels[0];
+
+static gboolean
+kernel_runs_here (const ChessMovegenKernel *k)
 {
-  if (count_only)
-    return n + chess_bb_count (targets);
-  while (targets)
-    out[n++] = CHESS_MOVE_CODE (from, chess_bb_pop_lsb (&targets), 0, CHESS_MOVE_NORMAL);
-  return n;
+#ifdef CHESS_MOVEGEN_HAVE_X86_KERNELS
+  __builtin_cpu_init ();
+  if (g_str_equal (k->name, "popcnt"))
+    return __builtin_cpu_supports ("popcnt");
+  if (g_str_equal (k->name, "bmi2"))
+    return __builtin_cpu_supports ("popcnt") && __builtin_cpu_supports ("bmi") && __builtin_cpu_supports ("bmi2");
+#endif
+  return TRUE;
 }
 
-/* Pawn moves given as target sets with a fixed step back to their origin. */
-static ALWAYS_INLINE guint
-emit_pawn_targets (ChessMoveCode *out,
-                   guint          n,
-                   ChessBitboard  targets,
-                   int            step,
-                   ChessBitboard  promotion_rank,
-                   gboolean       count_only)
+static const ChessMovegenKernel *
+best_kernel (void)
 {
-  ChessBitboard promotions = targets & promotion_rank;
-
-  targets &= ~promotion_rank;
-  if (count_only)
-    return n + chess_bb_count (targets) + 4 * chess_bb_count (promotions);
-
-  while (targets)
-    {
-      guint to = chess_bb_pop_lsb (&targets);
-      out[n++] = CHESS_MOVE_CODE (to - step, to, 0, CHESS_MOVE_NORMAL);
-    }
-  while (promotions)
-    {
-      guint to = chess_bb_pop_lsb (&promotions);
-      for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
-        out[n++] = CHESS_MOVE_CODE (to - step, to, promo, CHESS_MOVE_NORMAL);
-    }
-  return n;
+#ifdef CHESS_MOVEGEN_HAVE_X86_KERNELS
+  __builtin_cpu_init ();
+  /* AMD's family 17h (Zen 1, Zen+, Zen 2) runs PEXT in microcode, some
+   * 18 times slower than a multiplication: there the magic tables win. */
+  if (kernel_runs_here (&kernels[2]) && !__builtin_cpu_is ("amdfam17h"))
+    return &kernels[2];
+  if (kernel_runs_here (&kernels[1]))
+    return &kernels[1];
+#endif
+  return &kernels[0];
 }
 
-static ALWAYS_INLINE guint
-generate_castles (const ChessPosition *pos,
-                  ChessMoveCode       *out,
-                  guint                n,
-                  gboolean             count_only)
+gboolean
+chess_movegen_use (const char *name)
 {
-  guint us = pos->side;
-  guint ksq = pos->king_square[us];
-  ChessBitboard occupied = chess_position_occupied (pos);
-  ChessBitboard rooks = pos->castling_rooks & pos->by_color[us];
-
-  while (rooks)
-    {
-      guint rsq = chess_bb_pop_lsb (&rooks);
-      guint first_kind = CHESS_MOVE_CASTLE_A, last_kind = CHESS_MOVE_CASTLE_H;
-
-      if (pos->variant != CHESS_VARIANT_CHESS960X3)
-        first_kind = last_kind = rsq < ksq ? CHESS_MOVE_CASTLE_A : CHESS_MOVE_CASTLE_H;
-
-      for (guint kind = first_kind; kind <= last_kind; kind++)
-        {
-          guint kto, rto;
-          ChessBitboard must_be_empty, path, after;
-          gboolean safe = TRUE;
-
-          chess_castle_targets (ksq, rsq, kind, &kto, &rto);
-          must_be_empty = (chess_bb_span (ksq, kto) | chess_bb_span (rsq, rto))
-                        & ~(CHESS_BB (ksq) | CHESS_BB (rsq));
-          if (occupied & must_be_empty)
-            continue;
-
-          /* Every square from the king's start to its final square, the
-           * start being safe already since we are not in check. */
-          path = chess_bb_span (ksq, kto) & ~CHESS_BB (ksq);
-          while (path && safe)
-            safe = enemy_attackers (pos, us, chess_bb_pop_lsb (&path), occupied) == 0;
-          if (!safe)
-            continue;
-
-          /* The castling rook may have been the piece shielding the
-           * king's final square along the rank. */
-          after = (occupied ^ CHESS_BB (ksq) ^ CHESS_BB (rsq)) | CHESS_BB (kto) | CHESS_BB (rto);
-          if (enemy_attackers (pos, us, kto, after))
-            continue;
-
-          if (count_only)
-            n++;
-          else
-            out[n++] = CHESS_MOVE_CODE (ksq, rsq, 0, kind);
-        }
-    }
-  return n;
+  for (guint i = 0; i < G_N_ELEMENTS (kernels); i++)
+    if (g_str_equal (kernels[i].name, name))
+      {
+        if (!kernel_runs_here (&kernels[i]))
+          return FALSE;
+        kernel = &kernels[i];
+        return TRUE;
+      }
+  return FALSE;
 }
 
-static ALWAYS_INLINE guint
-generate (const ChessPosition *pos,
-          ChessMoveCode       *out,
-          gboolean             count_only)
+gboolean
+chess_movegen_kernel_runs (const char *name)
 {
-  guint us = pos->side, them = us ^ 1;
-  guint ksq = pos->king_square[us];
-  ChessBitboard occupied = chess_position_occupied (pos);
-  ChessBitboard own = pos->by_color[us];
-  ChessBitboard enemy = pos->by_color[them];
-  ChessBitboard queens = pos->by_type[CHESS_PIECE_TYPE_QUEEN];
-  ChessBitboard enemy_rq = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & enemy;
-  ChessBitboard enemy_bq = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & enemy;
-  ChessBitboard checkers, pinned = 0, snipers, targets, check_mask, b;
-  ChessBitboard king_off = occupied ^ CHESS_BB (ksq);
-  guint n = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (kernels); i++)
+    if (g_str_equal (kernels[i].name, name))
+      return kernel_runs_here (&kernels[i]);
+  return FALSE;
+}
 
-  checkers = enemy_attackers (pos, us, ksq, occupied);
+const char **
+chess_movegen_list_kernels (void)
+{
+  static const char *names[G_N_ELEMENTS (kernels) + 1];
 
-  /* King steps, judged with the king lifted so it cannot hide behind
-   * itself from a slider. */
-  b = chess_bb_king[ksq] & ~own;
-  while (b)
-    {
-      guint to = chess_bb_pop_lsb (&b);
-      if (enemy_attackers (pos, us, to, king_off) == 0)
-        {
-          if (count_only)
-            n++;
-          else
-            out[n++] = CHESS_MOVE_CODE (ksq, to, 0, CHESS_MOVE_NORMAL);
-        }
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (kernels); i++)
+    names[i] = kernels[i].name;
+  return names;
+}
 
-  if (chess_bb_more_than_one (checkers))
-    return n;
+const char *
+chess_movegen_get_kernel (void)
+{
+  return kernel->name;
+}
 
-  check_mask = checkers ? chess_bb_between[ksq][chess_bb_lsb (checkers)] | checkers : ~G_GUINT64_CONSTANT (0);
-  targets = ~own & check_mask;
+void
+chess_movegen_init (void)
+{
+  const char *forced = g_getenv ("CHESS960_MOVEGEN");
 
-  snipers = (chess_bb_rook_attacks (ksq, enemy) & enemy_rq) | (chess_bb_bishop_attacks (ksq, enemy) & enemy_bq);
-  while (snipers)
-    {
-      ChessBitboard between = chess_bb_between[ksq][chess_bb_pop_lsb (&snipers)] & occupied;
-      if (!chess_bb_more_than_one (between))
-        pinned |= between & own;
-    }
-
-  /* Knights: a pinned knight can never move. */
-  b = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_KNIGHT) & ~pinned;
-  while (b)
-    {
-      guint from = chess_bb_pop_lsb (&b);
-      n = emit_targets (out, n, from, chess_bb_knight[from] & targets, count_only);
-    }
-
-  b = (pos->by_type[CHESS_PIECE_TYPE_BISHOP] | queens) & own;
-  while (b)
-    {
-      guint from = chess_bb_pop_lsb (&b);
-      ChessBitboard t = chess_bb_bishop_attacks (from, occupied) & targets;
-      if (pinned & CHESS_BB (from))
-        t &= chess_bb_line[ksq][from];
-      n = emit_targets (out, n, from, t, count_only);
-    }
-
-  b = (pos->by_type[CHESS_PIECE_TYPE_ROOK] | queens) & own;
-  while (b)
-    {
-      guint from = chess_bb_pop_lsb (&b);
-      ChessBitboard t = chess_bb_rook_attacks (from, occupied) & targets;
-      if (pinned & CHESS_BB (from))
-        t &= chess_bb_line[ksq][from];
-      n = emit_targets (out, n, from, t, count_only);
-    }
-
-  /* Pawns, set-wise for the free ones. */
-  {
-    ChessBitboard pawns = chess_position_pieces (pos, us, CHESS_PIECE_TYPE_PAWN);
-    ChessBitboard free_pawns = pawns & ~pinned;
-    ChessBitboard empty = ~occupied;
-    ChessBitboard enemy_targets = enemy & check_mask;
-    ChessBitboard push, dbl, left, right, promotion_rank;
-    int forward;
-
-    if (us == CHESS_COLOR_WHITE)
-      {
-        forward = 8;
-        promotion_rank = CHESS_BB_RANK_8;
-        push = (free_pawns << 8) & empty;
-        dbl = ((push & CHESS_BB_RANK_3) << 8) & empty & check_mask;
-        left = ((free_pawns & ~CHESS_BB_FILE_A) << 7) & enemy_targets;
-        right = ((free_pawns & ~CHESS_BB_FILE_H) << 9) & enemy_targets;
-      }
-    else
-      {
-        forward = -8;
-        promotion_rank = CHESS_BB_RANK_1;
-        push = (free_pawns >> 8) & empty;
-        dbl = ((push & CHESS_BB_RANK_6) >> 8) & empty & check_mask;
-        left = ((free_pawns & ~CHESS_BB_FILE_A) >> 9) & enemy_targets;
-        right = ((free_pawns & ~CHESS_BB_FILE_H) >> 7) & enemy_targets;
-      }
-    push &= check_mask;
-
-    n = emit_pawn_targets (out, n, push, forward, promotion_rank, count_only);
-    n = emit_pawn_targets (out, n, dbl, 2 * forward, promotion_rank, count_only);
-    n = emit_pawn_targets (out, n, left, forward - 1, promotion_rank, count_only);
-    n = emit_pawn_targets (out, n, right, forward + 1, promotion_rank, count_only);
-
-    /* A pinned pawn may still move along its pin line. */
-    b = pawns & pinned;
-    while (b)
-      {
-        guint from = chess_bb_pop_lsb (&b);
-        ChessBitboard line = chess_bb_line[ksq][from];
-        ChessBitboard t = chess_bb_pawn_attacks[us][from] & enemy_targets & line;
-        ChessBitboard one = CHESS_BB (from + forward) & empty;
-
-        if (one)
-          {
-            t |= one & check_mask & line;
-            if (CHESS_BB (from) & (us == CHESS_COLOR_WHITE ? CHESS_BB_RANK_2 : CHESS_BB_RANK_7))
-              t |= CHESS_BB (from + 2 * forward) & empty & check_mask & line;
-          }
-        while (t)
-          {
-            guint to = chess_bb_pop_lsb (&t);
-            if (CHESS_BB (to) & promotion_rank)
-              {
-                if (count_only)
-                  n += 4;
-                else
-                  for (guint promo = CHESS_PIECE_TYPE_QUEEN; promo >= CHESS_PIECE_TYPE_KNIGHT; promo--)
-                    out[n++] = CHESS_MOVE_CODE (from, to, promo, CHESS_MOVE_NORMAL);
-              }
-            else if (count_only)
-              n++;
-            else
-              out[n++] = CHESS_MOVE_CODE (from, to, 0, CHESS_MOVE_NORMAL);
-          }
-      }
-
-    if (pos->ep_square != CHESS_NO_SQUARE)
-      {
-        b = chess_bb_pawn_attacks[them][pos->ep_square] & pawns;
-        while (b)
-          {
-            guint from = chess_bb_pop_lsb (&b);
-            if (en_passant_is_legal (pos, from, checkers))
-              {
-                if (count_only)
-                  n++;
-                else
-                  out[n++] = CHESS_MOVE_CODE (from, pos->ep_square, 0, CHESS_MOVE_EN_PASSANT);
-              }
-          }
-      }
-  }
-
-  if (checkers == 0 && (pos->castling_rooks & own))
-    n = generate_castles (pos, out, n, count_only);
-
-  return n;
+  kernel = best_kernel ();
+  /* For benchmarks that compare the kernels on one machine. */
+  if (forced != NULL && !chess_movegen_use (forced))
+    g_debug ("CHESS960_MOVEGEN=%s: no such kernel for this CPU", forced);
+  g_debug ("move generator: %s", kernel->name);
 }
 
 void
 chess_movegen_legal (const ChessPosition *pos,
                      ChessMoveList       *list)
 {
-  list->n_moves = generate (pos, list->moves, FALSE);
+  kernel->legal (pos, list);
 }
 
 guint
 chess_movegen_count (const ChessPosition *pos)
 {
-  return generate (pos, NULL, TRUE);
+  return kernel->count (pos);
 }
 
 guint64
 chess_movegen_perft (const ChessPosition *pos,
                      guint                depth)
 {
-  ChessMoveList list;
-  guint64 nodes = 0;
-
-  if (depth == 0)
-    return 1;
-  if (depth == 1)
-    return chess_movegen_count (pos);
-
-  chess_movegen_legal (pos, &list);
-  for (guint i = 0; i < list.n_moves; i++)
-    {
-      ChessPosition child = *pos;
-
-      chess_position_make_move (&child, list.moves[i]);
-      nodes += chess_movegen_perft (&child, depth - 1);
-    }
-  return nodes;
+  return kernel->perft (pos, depth);
 }

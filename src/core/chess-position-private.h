@@ -45,18 +45,22 @@ typedef struct {
 #define CHESS_PIECE_TYPE_OF(p)   ((p) & 7)
 
 struct _ChessPosition {
+  /* What move generation reads comes first: perft copies only that much
+   * (CHESS_POSITION_GENERATION_SIZE) from node to node. */
   ChessBitboard by_color[2];
   ChessBitboard by_type[7];          /* indexed by ChessPieceType; [0] unused */
   ChessBitboard castling_rooks;      /* rooks that keep their castling right */
-  guint64       key;
-  guint8        board[64];
   guint8        side;
   guint8        ep_square;           /* CHESS_NO_SQUARE unless ep is legal */
   guint8        variant;
   guint8        king_square[2];
+  guint8        board[64];
+  guint64       key;
   guint16       halfmove_clock;
   guint16       fullmove_number;
 };
+
+#define CHESS_POSITION_GENERATION_SIZE (G_STRUCT_OFFSET (ChessPosition, board))
 
 /* Zobrist keys */
 extern guint64 chess_zobrist_piece[16][64];
@@ -90,12 +94,28 @@ guint         chess_movegen_count          (const ChessPosition *pos);
 guint64       chess_movegen_perft          (const ChessPosition *pos,
                                             guint                depth);
 
-/* Castle geometry: where king and rook land. */
-void          chess_castle_targets         (guint                king_from,
-                                            guint                rook_from,
-                                            guint                kind,
-                                            guint               *king_to,
-                                            guint               *rook_to);
+/* Castle geometry, for a king and castling rook on their back rank. */
+static inline const ChessCastlePath *
+chess_castle_path (guint king_from,
+                   guint rook_from,
+                   guint kind)
+{
+  return &chess_castle_paths[king_from >> 5][king_from & 7][rook_from & 7][kind - CHESS_MOVE_CASTLE_A];
+}
+
+/* Where king and rook land. */
+static inline void
+chess_castle_targets (guint  king_from,
+                      guint  rook_from,
+                      guint  kind,
+                      guint *king_to,
+                      guint *rook_to)
+{
+  const ChessCastlePath *path = chess_castle_path (king_from, rook_from, kind);
+
+  *king_to = path->king_to;
+  *rook_to = path->rook_to;
+}
 
 /* Applying moves (chess-position.c); MOVE must be legal in POS. */
 void          chess_position_make_move     (ChessPosition       *pos,

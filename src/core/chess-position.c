@@ -4,7 +4,7 @@
  */
 #define G_LOG_DOMAIN "chess-position"
 
-#include "chess-position-private.h"
+#include "chess-movegen-private.h"
 #include "chess-startpos.h"
 
 G_DEFINE_BOXED_TYPE (ChessPosition, chess_position, chess_position_copy, chess_position_free)
@@ -34,7 +34,7 @@ chess_core_init (void)
        * test expectations stay valid. */
       guint64 state = G_GUINT64_CONSTANT (0x43686573733936);
 
-      chess_bitboard_init ();
+      chess_movegen_init ();
       for (guint p = 0; p < 16; p++)
         for (guint sq = 0; sq < 64; sq++)
           chess_zobrist_piece[p][sq] = splitmix64 (&state);
