@@ -343,6 +343,43 @@ test_presentation_follows_rounds (Fixture       *fixture,
   g_assert_null (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW));
 }
 
+/* Back to the list: a covered hall screen closes with the page, a
+ * revealed one stays up for the players setting up their boards, and is
+ * the event's again when its page comes back. */
+static void
+test_presentation_outlives_page (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "In the Hall", 0);
+  ChessPresentationWindow *presentation;
+
+  draw_round (fixture, 42, CHESS_DRAW_METHOD_ROLLER);
+
+  activate_on_page (fixture, "event.present", g_variant_new_uint32 (0));
+  g_assert_nonnull (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW));
+  chess_events_window_show_event (fixture->window, NULL);
+  spin (30);
+  g_assert_null (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW));
+
+  chess_events_window_show_event (fixture->window, event);
+  activate_on_page (fixture, "event.present", g_variant_new_uint32 (0));
+  presentation = find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW);
+  chess_presentation_window_reveal (presentation);
+  chess_events_window_show_event (fixture->window, NULL);
+  spin (30);
+  g_assert_true (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW) == presentation);
+  g_assert_true (chess_presentation_window_get_revealed (presentation));
+
+  /* Its event again: Present reuses it, and taking the round back
+   * closes it as before. */
+  chess_events_window_show_event (fixture->window, event);
+  activate_on_page (fixture, "event.present", g_variant_new_uint32 (0));
+  g_assert_true (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW) == presentation);
+  activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (0));
+  answer_dialog ("remove");
+  g_assert_null (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW));
+}
+
 static void
 test_exclusions (Fixture       *fixture,
                  gconstpointer  data)
@@ -504,6 +541,7 @@ main (int    argc,
   ADD ("replay-reverses-colours", test_replay_reverses_colours);
   ADD ("remove-last-round", test_remove_last_round);
   ADD ("presentation-follows-rounds", test_presentation_follows_rounds);
+  ADD ("presentation-outlives-page", test_presentation_outlives_page);
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);
   ADD ("delete-event", test_delete_event);

@@ -185,6 +185,33 @@ round_row_new (const ChessRound *round,
 }
 
 static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+/* The hall screen belongs to the event, not to the page: one that shows
+ * a revealed position stays up while the arbiter goes back to the list,
+ * and is found again when the event's page comes back. */
+static void
+chess_event_page_adopt_presentation (ChessEventPage *self)
+{
+  GWeakRef *ref;
+  g_autoptr(GObject) window = NULL;
+
+  if (self->event == NULL)
+    return;
+  ref = g_object_get_data (G_OBJECT (self->event), "chess-presentation-window");
+  if (ref == NULL || (window = g_weak_ref_get (ref)) == NULL)
+    return;
+  self->presentation = GTK_WINDOW (window);
+  g_object_add_weak_pointer (window, (gpointer *) &self->presentation);
+  self->presented_round = GPOINTER_TO_UINT (g_object_get_data (window, "presented-round"));
+  self->presented_number = GPOINTER_TO_UINT (g_object_get_data (window, "presented-number"));
+}
+
+static void
 chess_event_page_close_presentation (ChessEventPage *self)
 {
   GtkWindow *presentation = self->presentation;
@@ -195,6 +222,24 @@ chess_event_page_close_presentation (ChessEventPage *self)
   g_object_remove_weak_pointer (G_OBJECT (presentation), (gpointer *) &self->presentation);
   self->presentation = NULL;
   gtk_window_destroy (presentation);
+}
+
+/* Leaving the event: a covered hall screen closes (nothing is lost), a
+ * revealed one stays, for the players setting up their boards. */
+static void
+chess_event_page_leave_presentation (ChessEventPage *self)
+{
+  GtkWindow *presentation = self->presentation;
+
+  if (presentation == NULL)
+    return;
+  if (!chess_presentation_window_get_revealed (CHESS_PRESENTATION_WINDOW (presentation)))
+    {
+      chess_event_page_close_presentation (self);
+      return;
+    }
+  g_object_remove_weak_pointer (G_OBJECT (presentation), (gpointer *) &self->presentation);
+  self->presentation = NULL;
 }
 
 /* The hall screen must never reveal a round that was taken back. */
@@ -318,12 +363,19 @@ chess_event_page_present_round (ChessEventPage   *self,
 
   if (self->presentation == NULL)
     {
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
       self->presentation = GTK_WINDOW (chess_presentation_window_new (application));
       g_object_add_weak_pointer (G_OBJECT (self->presentation), (gpointer *) &self->presentation);
+      g_weak_ref_init (ref, self->presentation);
+      g_object_set_data_full (G_OBJECT (self->event), "chess-presentation-window", ref,
+                              (GDestroyNotify) weak_ref_free);
     }
 
   self->presented_round = round->round;
   self->presented_number = round->number;
+  g_object_set_data (G_OBJECT (self->presentation), "presented-round", GUINT_TO_POINTER (round->round));
+  g_object_set_data (G_OBJECT (self->presentation), "presented-number", GUINT_TO_POINTER (round->number));
   /* Hidden first: the hall screen shows nothing until the arbiter, with
    * every player seated, reveals it. */
   chess_presentation_window_show_round (CHESS_PRESENTATION_WINDOW (self->presentation),
@@ -660,15 +712,16 @@ chess_event_page_set_event (ChessEventPage *self,
   if (self->event == event)
     return;
 
+  /* The hall screen belongs to the event it shows. */
+  chess_event_page_leave_presentation (self);
+
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_set_object (&self->event, event);
   if (self->event != NULL)
     g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_refresh),
                              self, G_CONNECT_SWAPPED);
-
-  /* The hall screen belongs to the event it shows. */
-  chess_event_page_close_presentation (self);
+  chess_event_page_adopt_presentation (self);
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -679,10 +732,10 @@ chess_event_page_dispose (GObject *object)
 {
   ChessEventPage *self = CHESS_EVENT_PAGE (object);
 
+  chess_event_page_leave_presentation (self);
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_clear_object (&self->event);
-  chess_event_page_close_presentation (self);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CHESS_TYPE_EVENT_PAGE);
 
