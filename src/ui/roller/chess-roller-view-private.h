@@ -53,10 +53,6 @@ struct _ChessRollerView
   ChessDrawMethod  attempt_method;
   /* The faces of this attempt, so that Undo can replay all but the last. */
   GArray          *taps;
-  /* The attempt an excluded result has just ended, while nothing has been
-   * thrown since: its last tap may be a mis-tap too. */
-  GArray          *discarded_taps;
-  ChessDrawMethod  discarded_method;
 
   GArray          *pending;
   /* The attempt whose pieces the board shows, and the last one the log

@@ -43,10 +43,10 @@ _chess_roller_view_update_actions (ChessRollerView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean can_draw = !self->has_result && chess_exclusions_get_n_allowed (self->exclusions) > 0;
   gboolean physical_attempt = self->attempt_method == CHESS_DRAW_METHOD_PHYSICAL_DIE;
+  /* Never once a result is shown, allowed or excluded: the room has seen
+   * it, and its last throw taken back would draw another position. */
   gboolean can_undo = self->mode == CHESS_ROLLER_MODE_PHYSICAL
-                      && ((self->taps->len > 0 && physical_attempt)
-                          || (self->taps->len == 0 && self->discarded_taps != NULL
-                              && self->discarded_method == CHESS_DRAW_METHOD_PHYSICAL_DIE));
+                      && self->taps->len > 0 && physical_attempt && !self->has_result;
 
   /* Once a position is drawn, another throw would be a second draw: that
    * takes Start Over, which the log records. */
@@ -71,6 +71,11 @@ chess_roller_view_update_step (ChessRollerView *self)
   guint hints[8] = { 0 };
 
   gtk_widget_set_visible (GTK_WIDGET (self->die), mode_throws_die (self->mode));
+  /* Before the first throw of a draw the die shows no face: one left
+   * from an earlier draw, or a default, would pass for a throw. */
+  if (mode_throws_die (self->mode) && self->taps->len == 0 && !self->has_result
+      && !self->showing_excluded && !chess_die_get_rolling (self->die))
+    chess_die_set_face (self->die, 0);
 
   if (n_allowed == 0)
     {
