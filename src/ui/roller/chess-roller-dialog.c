@@ -146,6 +146,10 @@ on_fullscreened (ChessRollerDialog *self)
 {
   gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
 
+  /* Full screen is for the projector: the texts the room reads grow. */
+  if (self->view != NULL)
+    chess_roller_view_set_presentation (self->view, fullscreen);
+
   gtk_button_set_icon_name (self->fullscreen_button,
                             fullscreen ? "view-restore-symbolic" : "view-fullscreen-symbolic");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->fullscreen_button), fullscreen ? _("Leave Full Screen (F11)") : _("Full Screen (F11)"));

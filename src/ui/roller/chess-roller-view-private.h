@@ -67,6 +67,12 @@ struct _ChessRollerView
   guint            number;
   ChessDrawMethod  method;
 
+  /* On a projector: the texts the room reads grow with the height. */
+  gboolean         presentation;
+  int              presentation_height;
+  int              presentation_width;
+  PangoAttrList   *result_attributes;   /* the template's */
+
   /* Template widgets */
   GtkStack         *mode_stack;
   ChessDie         *die;
