@@ -129,3 +129,16 @@ chess_ui_draw_method_name (ChessDrawMethod method)
       g_return_val_if_reached (NULL);
     }
 }
+
+char *
+chess_ui_format_draw_time (GDateTime *time)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  if (time == NULL)
+    return g_strdup ("");
+
+  local = g_date_time_to_local (time);
+  /* Translators: when a round was drawn; see g_date_time_format() */
+  return g_date_time_format (local, _("%a %-d %b %Y, %H:%M"));
+}

@@ -30,4 +30,8 @@ char       *chess_ui_round_title              (guint             round);
 /* Translated, as a sentence part: “Drawn with a physical die”. */
 const char *chess_ui_draw_method_name (ChessDrawMethod   method);
 
+/* When a round was drawn, in the user's time zone and words:
+ * “Sat 21 Nov 2026, 19:32”; "" for NULL. */
+char       *chess_ui_format_draw_time         (GDateTime        *time);
+
 G_END_DECLS

@@ -15,6 +15,8 @@
 #include "chess-print.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-text.h"
+#include "chess-round-list.h"
+#include "chess-round-row.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
@@ -30,12 +32,22 @@ struct _ChessEventPage
   guint               presented_round;
   guint               presented_number;
 
+  /* The rounds, newest first; the list view shows the rows in view. */
+  ChessRoundList     *rounds;
+  /* While the event's last change is not on disk: retries. */
+  guint               retry_source;
+
   /* Template widgets */
+  AdwPreferencesGroup *unsaved_group;
+  GtkRevealer        *unsaved_revealer;
+  GtkLabel           *unsaved_label;
   AdwPreferencesGroup *draw_group;
   AdwActionRow       *draw_row;
   AdwActionRow       *replay_row;
   AdwPreferencesGroup *rounds_group;
-  GtkListBox         *round_list;
+  GtkListView        *round_list;
+  GtkWidget          *round_scroller;
+  GtkWidget          *no_rounds_label;
   AdwPreferencesGroup *exclusions_group;
   GtkSwitch          *exclude_standard_switch;
   AdwEntryRow        *custom_row;
@@ -83,105 +95,6 @@ static GtkWindow *
 chess_event_page_get_window (ChessEventPage *self)
 {
   return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
-}
-
-/* “Sat 21 Nov, 19:32” in the user's time zone and locale. */
-static char *
-format_round_time (GDateTime *time)
-{
-  g_autoptr(GDateTime) local = NULL;
-
-  if (time == NULL)
-    return g_strdup ("");
-
-  local = g_date_time_to_local (time);
-  /* Translators: when a round was drawn; see g_date_time_format() */
-  return g_date_time_format (local, _("%a %-d %b %Y, %H:%M"));
-}
-
-static GMenuModel *
-round_menu_new (guint    index,
-                gboolean is_last)
-{
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenu) output = g_menu_new ();
-  g_autoptr(GMenu) play = g_menu_new ();
-  const struct {
-    GMenu      *section;
-    const char *label;
-    const char *action;
-    gboolean    last_only;
-  } items[] = {
-    { output, N_("Print _Sheet…"), "event.print-sheet", FALSE },
-    { output, N_("Print Table _Cards…"), "event.print-cards", FALSE },
-    { output, N_("_Export Diagram…"), "event.export-diagram", FALSE },
-    { play, N_("_Play in a New Window"), "event.play", FALSE },
-    { play, N_("_Remove Round…"), "event.remove-last", TRUE },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (items[i].last_only && !is_last)
-        continue;
-      item = g_menu_item_new (_(items[i].label), NULL);
-      g_menu_item_set_action_and_target_value (item, items[i].action,
-                                               g_variant_new_uint32 (index));
-      g_menu_append_item (items[i].section, item);
-    }
-
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (output));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
-
-  return G_MENU_MODEL (g_steal_pointer (&menu));
-}
-
-static GtkWidget *
-round_row_new (const ChessRound *round,
-               guint             index,
-               gboolean          is_last)
-{
-  g_autofree char *title = chess_ui_round_label (round);
-  g_autofree char *when = format_round_time (round->time);
-  g_autofree char *subtitle = NULL;
-  g_autoptr(GMenuModel) menu = round_menu_new (index, is_last);
-  GtkWidget *row;
-  GtkWidget *present;
-  GtkWidget *more;
-
-  /* Translators: how and when a round's position was drawn, e.g.
-   * “Thrown with a physical die · Sat 21 Nov 2026, 19:32” */
-  subtitle = g_strdup_printf (_("%s · %s"), chess_ui_draw_method_name (round->method), when);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (row, "round-row");
-
-  present = gtk_button_new_from_icon_name ("video-display-symbolic");
-  gtk_widget_set_tooltip_text (present, _("Show on the Hall Screen"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (present),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show on the Hall Screen"),
-                                  -1);
-  gtk_widget_set_valign (present, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (present, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (present), "event.present");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (present), g_variant_new_uint32 (index));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), present);
-
-  more = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), menu);
-  gtk_widget_set_tooltip_text (more, _("More Actions"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (more),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("More Actions"),
-                                  -1);
-  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (more, "flat");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
-
-  return row;
 }
 
 static void
@@ -258,6 +171,166 @@ chess_event_page_check_presentation (ChessEventPage *self)
     chess_event_page_close_presentation (self);
 }
 
+/* The save state of an event lives on the event, so that it is still
+ * right when its page is left and opened again:
+ *   "chess-save-error": why the last save failed, or unset once saved;
+ *   "chess-saved-rounds": the rounds the file held at the last save that
+ *   worked; later ones are not on disk and say so. */
+#define SAVE_ERROR_KEY "chess-save-error"
+#define SAVED_ROUNDS_KEY "chess-saved-rounds"
+/* Set by a failure during the change being handled. */
+#define SAVE_FAILED_NOW_KEY "chess-save-failed-now"
+#define RETRY_SECONDS 5
+
+/* The round list's rows (style.css makes them this tall), and how many
+ * show before it scrolls. */
+#define ROUND_ROW_HEIGHT 67
+#define ROUND_LIST_MAX_ROWS 8
+
+static const char *
+event_save_error (ChessEvent *event)
+{
+  return event != NULL ? g_object_get_data (G_OBJECT (event), SAVE_ERROR_KEY) : NULL;
+}
+
+static guint
+event_saved_rounds (ChessEvent *event)
+{
+  gpointer saved = g_object_get_data (G_OBJECT (event), SAVED_ROUNDS_KEY);
+
+  return saved != NULL ? GPOINTER_TO_UINT (saved) - 1 : chess_event_get_n_rounds (event);
+}
+
+static void
+set_event_saved_rounds (ChessEvent *event,
+                        guint       n_rounds)
+{
+  /* Stored plus one: no data at all means “all of them”. */
+  g_object_set_data (G_OBJECT (event), SAVED_ROUNDS_KEY, GUINT_TO_POINTER (n_rounds + 1));
+}
+
+static void retry_save (ChessEventPage *self);
+
+static gboolean
+on_retry_save (gpointer user_data)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (user_data);
+
+  self->retry_source = 0;
+  retry_save (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* After each change of the event: the store saves in its ::changed
+ * handler, which runs before this page's, so a change during which no
+ * save failed was saved. */
+static void
+chess_event_page_note_change (ChessEventPage *self)
+{
+  if (g_object_get_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY) == NULL)
+    {
+      gboolean was_unsaved = event_save_error (self->event) != NULL;
+
+      g_object_set_data (G_OBJECT (self->event), SAVE_ERROR_KEY, NULL);
+      set_event_saved_rounds (self->event, chess_event_get_n_rounds (self->event));
+      /* The rows marked “Not saved” lose the mark. */
+      if (was_unsaved)
+        chess_round_list_update_rows (self->rounds);
+    }
+  g_object_set_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY, NULL);
+}
+
+/* The banner and the retries follow the event's save state. */
+static void
+chess_event_page_update_saved (ChessEventPage *self)
+{
+  const char *error;
+  gboolean unsaved;
+
+  error = event_save_error (self->event);
+  unsaved = error != NULL;
+  if (unsaved)
+    {
+      guint saved = event_saved_rounds (self->event);
+      guint n_rounds = chess_event_get_n_rounds (self->event);
+      g_autofree char *message = NULL;
+
+      if (n_rounds > saved)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                /* Translators: %u is a round, %s why the
+                                                 * disk refused it */
+                                                "Round %u is not saved: %s. The app tries again every few seconds; do not rely on it until this message is gone.",
+                                                "Rounds %u and later are not saved: %s. The app tries again every few seconds; do not rely on them until this message is gone.",
+                                                n_rounds - saved),
+                                   saved + 1, error);
+      else
+        /* Translators: %s is why the disk refused the event's file */
+        message = g_strdup_printf (_("The latest change is not saved: %s. The app tries again every few seconds."),
+                                   error);
+      gtk_label_set_text (self->unsaved_label, message);
+      if (self->retry_source == 0)
+        self->retry_source = g_timeout_add_seconds (RETRY_SECONDS, on_retry_save, self);
+    }
+  else
+    g_clear_handle_id (&self->retry_source, g_source_remove);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->unsaved_group), unsaved);
+  gtk_revealer_set_reveal_child (self->unsaved_revealer, unsaved);
+}
+
+/* Saving again is what the store does on ::changed. */
+static void
+retry_save (ChessEventPage *self)
+{
+  g_autoptr(ChessEvent) event = NULL;
+
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  if (self->event == NULL || event_save_error (self->event) == NULL)
+    return;
+  event = g_object_ref (self->event);
+  g_signal_emit_by_name (event, "changed");
+}
+
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  retry_save (CHESS_EVENT_PAGE (widget));
+}
+
+static void
+setup_round_row (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 ChessEventPage           *self)
+{
+  /* The row's own buttons take the clicks. */
+  gtk_list_item_set_activatable (list_item, FALSE);
+  gtk_list_item_set_selectable (list_item, FALSE);
+  gtk_list_item_set_child (list_item, chess_round_row_new ());
+}
+
+static void
+bind_round_row (GtkSignalListItemFactory *factory,
+                GtkListItem              *list_item,
+                ChessEventPage           *self)
+{
+  ChessRoundItem *item = gtk_list_item_get_item (list_item);
+  ChessEvent *event = chess_round_item_get_event (item);
+  gboolean unsaved = event_save_error (event) != NULL
+                     && chess_round_item_get_index (item) >= event_saved_rounds (event);
+
+  chess_round_row_set_item (CHESS_ROUND_ROW (gtk_list_item_get_child (list_item)), item, unsaved);
+}
+
+static void
+unbind_round_row (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item,
+                  ChessEventPage           *self)
+{
+  chess_round_row_set_item (CHESS_ROUND_ROW (gtk_list_item_get_child (list_item)), NULL, FALSE);
+}
+
 static void
 chess_event_page_refresh (ChessEventPage *self)
 {
@@ -273,33 +346,21 @@ chess_event_page_refresh (ChessEventPage *self)
   gsize n_custom;
   gsize n_used;
   guint n_rounds;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->round_list))) != NULL)
-    gtk_list_box_remove (self->round_list, child);
 
   chess_event_page_check_presentation (self);
+  chess_event_page_update_saved (self);
 
   if (self->event == NULL)
     return;
 
+  /* The rows follow the event through self->rounds, one at a time. */
   n_rounds = chess_event_get_n_rounds (self->event);
-
-  /* Newest first: the round the arbiter just drew is the one wanted. */
-  for (guint i = n_rounds; i > 0; i--)
-    gtk_list_box_append (self->round_list,
-                         round_row_new (chess_event_get_round (self->event, i - 1),
-                                        i - 1, i == n_rounds));
-
-  if (n_rounds == 0)
-    {
-      GtkWidget *placeholder = gtk_label_new (_("No rounds drawn yet"));
-
-      gtk_widget_add_css_class (placeholder, "dim-label");
-      gtk_widget_set_margin_top (placeholder, 18);
-      gtk_widget_set_margin_bottom (placeholder, 18);
-      gtk_list_box_set_placeholder (self->round_list, placeholder);
-    }
+  /* As tall as its rows up to a screenful, then it scrolls: a height
+   * from the count, since measuring the list would measure every row. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->round_scroller),
+                                              (int) MIN (n_rounds, ROUND_LIST_MAX_ROWS) * ROUND_ROW_HEIGHT);
+  gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
+  gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
   draw_title = g_strdup_printf (_("Draw Round %u…"), n_rounds + 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_row), draw_title);
@@ -344,6 +405,13 @@ chess_event_page_refresh (ChessEventPage *self)
                       chess_ui_variant_name (chess_event_get_variant (self->event)));
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.print-all", n_rounds > 0);
+}
+
+static void
+chess_event_page_event_changed (ChessEventPage *self)
+{
+  chess_event_page_note_change (self);
+  chess_event_page_refresh (self);
 }
 
 static const ChessRound *
@@ -590,7 +658,19 @@ roller_drawn_cb (ChessRollerDialog *dialog,
       chess_event_page_say (self, message);
       return;
     }
-  if (event == self->event)
+  if (event != self->event)
+    return;
+  if (chess_event_page_get_unsaved (self))
+    {
+      g_autofree char *label = chess_ui_round_label (round);
+      g_autofree char *message = NULL;
+
+      /* Translators: a round just drawn that the disk refused, e.g.
+       * “Round 3 · SP 421 · BNRKQBNR is not saved yet” */
+      message = g_strdup_printf (_("%s is not saved yet"), label);
+      chess_event_page_say (self, message);
+    }
+  else
     chess_event_page_announce (self, round);
 }
 
@@ -719,9 +799,11 @@ chess_event_page_set_event (ChessEventPage *self,
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_set_object (&self->event, event);
   if (self->event != NULL)
-    g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_refresh),
+    g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_event_changed),
                              self, G_CONNECT_SWAPPED);
   chess_event_page_adopt_presentation (self);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  chess_round_list_set_event (self->rounds, event);
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -736,6 +818,10 @@ chess_event_page_dispose (GObject *object)
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_clear_object (&self->event);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  if (self->round_list != NULL)
+    gtk_list_view_set_model (self->round_list, NULL);
+  g_clear_object (&self->rounds);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CHESS_TYPE_EVENT_PAGE);
 
@@ -796,11 +882,16 @@ chess_event_page_class_init (ChessEventPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-event-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, replay_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, rounds_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, no_rounds_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclusions_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclude_standard_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, custom_row);
@@ -812,6 +903,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, name_row_apply_cb);
 
   gtk_widget_class_install_action (widget_class, "event.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, retry_save_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);
@@ -825,5 +917,46 @@ chess_event_page_class_init (ChessEventPageClass *klass)
 static void
 chess_event_page_init (ChessEventPage *self)
 {
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rounds = chess_round_list_new (NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_round_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_round_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_round_row), self);
+  gtk_list_view_set_factory (self->round_list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->round_list,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rounds)))));
+  gtk_widget_set_visible (self->round_scroller, FALSE);
+}
+
+void
+chess_event_page_save_failed (ChessEventPage *self,
+                              ChessEvent     *event,
+                              const GError   *error)
+{
+  g_return_if_fail (CHESS_IS_EVENT_PAGE (self));
+  g_return_if_fail (CHESS_IS_EVENT (event));
+  g_return_if_fail (error != NULL);
+
+  if (g_object_get_data (G_OBJECT (event), SAVED_ROUNDS_KEY) == NULL)
+    /* Failed at once: the rounds before this change were on disk. */
+    set_event_saved_rounds (event, chess_event_get_n_rounds (event) > 0
+                                   ? chess_event_get_n_rounds (event) - 1 : 0);
+  g_object_set_data_full (G_OBJECT (event), SAVE_ERROR_KEY, g_strdup (error->message), g_free);
+  g_object_set_data (G_OBJECT (event), SAVE_FAILED_NOW_KEY, GINT_TO_POINTER (TRUE));
+  if (event == self->event)
+    {
+      chess_event_page_update_saved (self);
+      chess_round_list_update_rows (self->rounds);
+    }
+}
+
+gboolean
+chess_event_page_get_unsaved (ChessEventPage *self)
+{
+  g_return_val_if_fail (CHESS_IS_EVENT_PAGE (self), FALSE);
+  return event_save_error (self->event) != NULL;
 }

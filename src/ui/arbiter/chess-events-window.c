@@ -481,6 +481,10 @@ save_failed_cb (ChessEventsWindow *self,
 {
   g_autofree char *message = NULL;
 
+  /* The page marks what is not on disk and tries again. */
+  chess_event_page_save_failed (self->event_page, event, error);
+  if (event == chess_event_page_get_event (self->event_page))
+    return;
   /* Translators: an event could not be written to disk */
   message = g_strdup_printf (_("Could not save “%s”: %s"), chess_event_get_name (event), error->message);
   chess_events_window_say (self, message);
