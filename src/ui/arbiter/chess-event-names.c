@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-diagram.h"
 #include "chess-event-names.h"
 #include "chess-ui-names.h"
 
@@ -43,23 +44,13 @@ char *
 chess_ui_localize_back_rank (const char *back_rank)
 {
   const char *letters[8];
-  gboolean spaced = FALSE;
-  GString *text = g_string_new (NULL);
 
   g_return_val_if_fail (back_rank != NULL && strlen (back_rank) == 8, NULL);
 
   chess_ui_get_back_rank_letters (back_rank, letters);
-  /* Letters of two characters (the Russian king, Кр) would run into
-   * their neighbours: then every letter stands apart, as on the guide. */
-  for (guint file = 0; file < 8; file++)
-    spaced |= g_utf8_strlen (letters[file], -1) > 1;
-  for (guint file = 0; file < 8; file++)
-    {
-      if (spaced && file > 0)
-        g_string_append_c (text, ' ');
-      g_string_append (text, letters[file]);
-    }
-  return g_string_free (text, FALSE);
+  /* As printed: letters of two characters (the Russian king, Кр) would
+   * run into their neighbours, so then every letter stands apart. */
+  return chess_diagram_join_letters (letters);
 }
 
 char *

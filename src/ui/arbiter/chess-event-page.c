@@ -517,15 +517,14 @@ export_diagram_action (GtkWidget  *widget,
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
   const ChessRound *round = round_from_target (self, parameter);
   ChessDiagramInfo info = { 0 };
+  g_autofree char *note = NULL;
+  g_autofree char *code = NULL;
 
   if (round == NULL)
     return;
 
-  info.variant = chess_event_get_variant (self->event);
-  info.number = round->number;
-  info.event_name = chess_event_get_name (self->event);
-  info.round = round->round;
-  info.colours_reversed = round->colours_reversed;
+  chess_print_fill_info (&info, self->event, round, &note, &code);
+  info.caption = TRUE;
   chess_export_diagram (chess_event_page_get_window (self), &info);
 }
 

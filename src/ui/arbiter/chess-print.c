@@ -8,7 +8,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-diagram.h"
+#include "chess-event-names.h"
 #include "chess-print.h"
+#include "chess-ui-names.h"
 
 /* What the pages need, owned by the operation: the caller's rounds may
  * change while the print dialog is open. */
@@ -44,22 +46,50 @@ on_draw_page (GtkPrintOperation *operation,
   double width = gtk_print_context_get_width (context);
   double height = gtk_print_context_get_height (context);
 
+  g_autofree char *note = NULL;
+  g_autofree char *code = NULL;
+
   g_return_if_fail (page_nr >= 0 && (guint) page_nr < job->rounds->len);
 
   round = g_ptr_array_index (job->rounds, page_nr);
-  info.variant = chess_event_get_variant (job->event);
-  info.number = round->number;
-  info.event_name = chess_event_get_name (job->event);
-  info.round = round->round;
-  info.colours_reversed = round->colours_reversed;
+  chess_print_fill_info (&info, job->event, round, &note, &code);
 
   if (job->layout == CHESS_PRINT_CARDS)
-    chess_diagram_draw_card_page (cr, &info, width, height);
+    chess_diagram_draw_tent_card (cr, &info, width, height);
   else
     chess_diagram_draw_sheet (cr, &info, width, height);
 }
 
-/* Shown in the printer's queue, and the name “Print to File” suggests. */
+void
+chess_print_fill_info (ChessDiagramInfo  *info,
+                       ChessEvent        *event,
+                       const ChessRound  *round,
+                       char             **note,
+                       char             **english_code)
+{
+  g_autofree char *when = NULL;
+
+  g_return_if_fail (info != NULL && CHESS_IS_EVENT (event) && round != NULL);
+  g_return_if_fail (note != NULL && english_code != NULL);
+
+  info->variant = chess_event_get_variant (event);
+  info->number = round->number;
+  info->event_name = chess_event_get_name (event);
+  info->round = round->round;
+  info->colours_reversed = round->colours_reversed;
+  /* Chess960x3 says so: its numbers name other positions. */
+  info->variant_name = chess_ui_variant_name (info->variant);
+  when = chess_ui_format_draw_time (round->time);
+  /* Translators: how and when a round was drawn, e.g. “Thrown with a
+   * physical die · Sat 21 Nov 2026, 19:32” */
+  *note = g_strdup_printf (_("%s · %s"), chess_ui_draw_method_name (round->method), when);
+  info->draw_note = *note;
+  chess_ui_get_back_rank_letters (round->back_rank, info->letters);
+  *english_code = chess_ui_english_code_label (round->back_rank);
+  info->english_code = *english_code;
+}
+
+/* Shown in the printer's queue. */
 static char *
 job_name (ChessEvent        *event,
           const ChessRound **rounds,
@@ -83,6 +113,29 @@ job_name (ChessEvent        *event,
   return g_strdup_printf (_("%s — %s"), name, what);
 }
 
+char *
+chess_print_file_name (ChessEvent        *event,
+                       const ChessRound **rounds,
+                       guint              n_rounds,
+                       ChessPrintLayout   layout)
+{
+  g_autofree char *job = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
+  g_return_val_if_fail (rounds != NULL && n_rounds > 0, NULL);
+
+  job = job_name (event, rounds, n_rounds);
+  name = g_strdup_printf ("%s %s", job,
+                          /* Translators: ends the file name Print to File
+                           * proposes, e.g. “Club Championship — Round 3
+                           * (table cards)” */
+                          layout == CHESS_PRINT_CARDS ? _("(table cards)") : _("(sheet)"));
+  /* A name the file chooser can take: no folder separators. */
+  g_strdelimit (name, "/\\", '-');
+  return g_steal_pointer (&name);
+}
+
 static GtkPrintOperation *
 create_operation (ChessEvent        *event,
                   const ChessRound **rounds,
@@ -92,6 +145,8 @@ create_operation (ChessEvent        *event,
   GtkPrintOperation *operation = gtk_print_operation_new ();
   g_autoptr(GtkPageSetup) page_setup = gtk_page_setup_new ();
   g_autofree char *name = job_name (event, rounds, n_rounds);
+  g_autofree char *file_name = chess_print_file_name (event, rounds, n_rounds, layout);
+  g_autoptr(GtkPrintSettings) settings = NULL;
   PrintJob *job = g_new0 (PrintJob, 1);
 
   job->event = g_object_ref (event);
@@ -111,8 +166,12 @@ create_operation (ChessEvent        *event,
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_n_pages (operation, (int) n_rounds);
   gtk_print_operation_set_job_name (operation, name);
-  if (last_settings != NULL)
-    gtk_print_operation_set_print_settings (operation, last_settings);
+  /* The printer, paper and copies of the last print; the file name
+   * “Print to File” proposes is this job's, never a bare “output.pdf”
+   * that the next print overwrites. */
+  settings = last_settings != NULL ? gtk_print_settings_copy (last_settings) : gtk_print_settings_new ();
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, file_name);
+  gtk_print_operation_set_print_settings (operation, settings);
 
   return operation;
 }
