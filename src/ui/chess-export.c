@@ -123,9 +123,10 @@ on_response (GtkNativeDialog *native,
                              _("The diagram can only be saved to a local folder."));
       else
         {
-          const char *caption = gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "caption");
-
-          request->info.caption = g_strcmp0 (caption, "true") == 0;
+          /* Offered only when asked for (INFO's caption). */
+          if (request->info.caption)
+            request->info.caption = g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "caption"),
+                                               "true") == 0;
           full_path = path_with_ending (GTK_FILE_CHOOSER (native), path, &format);
           chess_diagram_export (&request->info, format, full_path,
                                 format == CHESS_DIAGRAM_FORMAT_PNG ? PNG_SIZE : VECTOR_SIZE,
