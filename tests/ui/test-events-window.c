@@ -288,6 +288,50 @@ test_create_event (Fixture       *fixture,
   g_assert_null (chess_events_window_get_event (fixture->window));
 }
 
+/* New Event sets what is never drawn before round 1: SP 518 (on), SP 534
+ * and a list; a list that is not one keeps Create off. */
+static void
+test_new_event_exclusions (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *list, *row;
+  GtkWidget *rows[5];
+  ChessEvent *event;
+  const guint *custom;
+  gsize n_custom;
+  guint n_rows = 0;
+
+  activate (fixture, "events.new", NULL);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  list = adw_message_dialog_get_extra_child (dialog);
+  for (row = gtk_widget_get_first_child (list); row != NULL && n_rows < G_N_ELEMENTS (rows);
+       row = gtk_widget_get_next_sibling (row))
+    rows[n_rows++] = row;
+  g_assert_cmpuint (n_rows, ==, 5);
+  g_assert_true (ADW_IS_ACTION_ROW (rows[2]));
+  g_assert_true (ADW_IS_ACTION_ROW (rows[3]));
+  g_assert_true (ADW_IS_ENTRY_ROW (rows[4]));
+
+  gtk_editable_set_text (GTK_EDITABLE (rows[0]), "Announced Exclusions");
+  gtk_editable_set_text (GTK_EDITABLE (rows[4]), "12, 9999");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "create"));
+  g_assert_true (gtk_widget_has_css_class (rows[4], "error"));
+  gtk_editable_set_text (GTK_EDITABLE (rows[4]), "700, 12");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "create"));
+  gtk_switch_set_active (GTK_SWITCH (chess_test_ui_find_descendant (rows[3], GTK_TYPE_SWITCH)), TRUE);
+  answer_dialog ("create");
+
+  event = chess_events_window_get_event (fixture->window);
+  g_assert_nonnull (event);
+  g_assert_true (chess_event_get_exclude_standard (event));
+  custom = chess_event_get_custom_exclusions (event, &n_custom);
+  g_assert_cmpuint (n_custom, ==, 3);
+  g_assert_cmpuint (custom[0], ==, 12);
+  g_assert_cmpuint (custom[1], ==, 534);
+  g_assert_cmpuint (custom[2], ==, 700);
+}
+
 static void
 test_draw_records_and_saves (Fixture       *fixture,
                              gconstpointer  data)
@@ -692,6 +736,7 @@ main (int    argc,
   ADD ("presentation-follows-rounds", test_presentation_follows_rounds);
   ADD ("presentation-outlives-page", test_presentation_outlives_page);
   ADD ("big-event", test_big_event);
+  ADD ("new-event-exclusions", test_new_event_exclusions);
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);
