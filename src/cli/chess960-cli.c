@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chess-cli-event.h"
 #include "chess-diagram.h"
 #include "chess-position.h"
 #include "chess-random.h"
@@ -439,6 +440,9 @@ main (int    argc,
       fputs (usage_text, argc < 2 ? stderr : stdout);
       return argc < 2 ? EXIT_USAGE : EXIT_OK;
     }
+
+  if (strcmp (argv[1], "event") == 0)
+    return chess_cli_event (argc - 1, argv + 1);
 
   options.excluded = g_array_new (FALSE, FALSE, sizeof (guint));
   options.args = g_ptr_array_new ();

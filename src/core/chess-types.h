@@ -111,6 +111,17 @@ typedef enum {
   CHESS_ERROR_POSITION_EXCLUDED,
   /* An event file that is truncated, damaged or not an event at all. */
   CHESS_ERROR_INVALID_EVENT,
+  /* The event is open read-only: another copy writes it, or it was
+   * recovered from a damaged file. */
+  CHESS_ERROR_READ_ONLY,
+  /* A result is on screen and must be confirmed or set aside first. */
+  CHESS_ERROR_RESULT_PENDING,
+  /* chess_event_verify(): the record or a verifiable draw does not check. */
+  CHESS_ERROR_RECORD_INVALID,
+  /* An import of an event that is already here (same identity). */
+  CHESS_ERROR_EVENT_EXISTS,
+  /* A verifiable draw without the secret key, or with a wrong one. */
+  CHESS_ERROR_NO_KEY,
 } ChessError;
 
 const char *chess_variant_to_string (ChessVariant variant);
