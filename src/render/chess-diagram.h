@@ -84,6 +84,26 @@ void     chess_diagram_draw_tent_card       (cairo_t                *cr,
                                              const ChessDiagramInfo *info,
                                              double                  width,
                                              double                  height);
+/* An event's draw record, one line an entry, as the printed protocol. */
+typedef struct {
+  const char        *title;       /* the event */
+  const char        *subtitle;    /* variant, commitment… NULL: none */
+  const char *const *headings;    /* per entry: its number and time */
+  const char *const *entries;     /* per entry: what it says */
+  guint              n_entries;
+  const char *const *footer;      /* NULL-terminated, last page only */
+} ChessDiagramProtocol;
+
+/* How many pages of HEIGHT points PROTOCOL takes. */
+guint    chess_diagram_protocol_count_pages (const ChessDiagramProtocol *protocol,
+                                             double                      height);
+/* Page PAGE (from 0) of PROTOCOL: the event, the page number, its
+ * entries; the last page ends with the footer (the last entry's hash). */
+void     chess_diagram_draw_protocol_page   (cairo_t                    *cr,
+                                             const ChessDiagramProtocol *protocol,
+                                             guint                       page,
+                                             double                      width,
+                                             double                      height);
 /* LETTERS joined into one line: “TCADRACT”, or spaced when one has more
  * than one character (“Л К С Ф Кр С К Л”). */
 char    *chess_diagram_join_letters         (const char *const       letters[8]);

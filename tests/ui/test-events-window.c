@@ -341,6 +341,9 @@ test_draw_records_and_saves (Fixture       *fixture,
   g_autofree char *contents = NULL;
   g_autofree char *label = NULL;
   const ChessRound *round;
+  ChessRecordEntry *last;
+  ChessRollerDialog *roller;
+  guint n_entries;
   GtkWidget *row;
 
   draw_round (fixture, 421, CHESS_DRAW_METHOD_PHYSICAL_DIE);
@@ -366,8 +369,28 @@ test_draw_records_and_saves (Fixture       *fixture,
   g_assert_cmpint (chess_exclusions_lookup (exclusions, 421, NULL), ==, CHESS_EXCLUSION_USED);
   g_assert_cmpint (chess_exclusions_lookup (exclusions, 518, NULL), ==, CHESS_EXCLUSION_STANDARD);
 
-  /* A used number reported by a roller is refused, not recorded. */
+  /* On the record: shown, then confirmed. */
+  n_entries = chess_event_get_n_entries (event);
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 2)), ==, CHESS_RECORD_SHOWN);
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 1)), ==, CHESS_RECORD_CONFIRMED);
+
+  /* A used number reported by a roller is refused, not recorded as a
+   * round, but it was shown: the record says so and why. */
   draw_round (fixture, 421, CHESS_DRAW_METHOD_NUMBER);
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+  n_entries = chess_event_get_n_entries (event);
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 1)), ==, CHESS_RECORD_SET_ASIDE);
+
+  /* Set aside in the roller (Cancel with a result on screen): recorded. */
+  activate_on_page (fixture, "event.draw", NULL);
+  roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
+  g_signal_emit_by_name (roller, "set-aside", 77, CHESS_DRAW_METHOD_ROLLER);
+  gtk_window_destroy (GTK_WINDOW (roller));
+  spin (30);
+  last = chess_event_get_entry (event, chess_event_get_n_entries (event) - 1);
+  g_assert_cmpint (chess_record_entry_get_kind (last), ==, CHESS_RECORD_SET_ASIDE);
+  g_assert_cmpstr (chess_record_entry_get_field (last, "reason"), ==, "cancelled");
+  g_assert_cmpstr (chess_record_entry_get_field (last, "number"), ==, "77");
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
 }
 
@@ -558,6 +581,9 @@ test_presentation_outlives_page (Fixture       *fixture,
   activate_on_page (fixture, "event.present", g_variant_new_uint32 (0));
   presentation = find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW);
   chess_presentation_window_reveal (presentation);
+  /* Every reveal is on the record. */
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, chess_event_get_n_entries (event) - 1)),
+                   ==, CHESS_RECORD_HALL_REVEALED);
   chess_events_window_show_event (fixture->window, NULL);
   spin (30);
   g_assert_true (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW) == presentation);

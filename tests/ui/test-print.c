@@ -368,6 +368,32 @@ test_words (Fixture       *fixture,
   use_language ("en");
 }
 
+/* The draw protocol: every entry of the record, on as many pages as it
+ * takes, the last ending with the last entry's hash. */
+static void
+test_protocol (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *short_path = g_build_filename (fixture->dir, "protocol.pdf", NULL);
+  g_autofree char *long_path = g_build_filename (fixture->dir, "protocol-long.pdf", NULL);
+  g_autoptr(ChessEvent) big = chess_event_new ("Marathon", CHESS_VARIANT_CHESS960X3);
+  ChessDiagramProtocol protocol = { .title = "x", .n_entries = 0 };
+
+  g_assert_true (chess_print_protocol_to_file (fixture->event, short_path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_pages (short_path), ==, 1);
+
+  /* 300 rounds: 301 entries and more, several pages. */
+  for (guint i = 0; i < 300; i++)
+    g_assert_nonnull (chess_event_add_round (big, i, CHESS_DRAW_METHOD_RANDOM, NULL, &error));
+  g_assert_true (chess_print_protocol_to_file (big, long_path, &error));
+  g_assert_no_error (error);
+  protocol.n_entries = chess_event_get_n_entries (big);
+  g_assert_cmpuint (count_pages (long_path), ==, chess_diagram_protocol_count_pages (&protocol, 842 - 72));
+  g_assert_cmpuint (count_pages (long_path), >, 4);
+}
+
 /* Print to File proposes the event and the rounds, not “output.pdf”. */
 static void
 test_file_name (Fixture       *fixture,
@@ -462,6 +488,7 @@ main (int    argc,
   ADD ("tent-card", test_tent_card);
   ADD ("words", test_words);
   ADD ("file-name", test_file_name);
+  ADD ("protocol", test_protocol);
 
 #undef ADD
 

@@ -15,6 +15,8 @@
 #include "chess-print.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-text.h"
+#include "chess-record-list.h"
+#include "chess-record-names.h"
 #include "chess-round-list.h"
 #include "chess-round-row.h"
 #include "chess-startpos.h"
@@ -34,6 +36,7 @@ struct _ChessEventPage
 
   /* The rounds, newest first; the list view shows the rows in view. */
   ChessRoundList     *rounds;
+  ChessRecordList    *record;
   /* While the event's last change is not on disk: retries. */
   guint               retry_source;
 
@@ -46,6 +49,10 @@ struct _ChessEventPage
   AdwActionRow       *replay_row;
   AdwPreferencesGroup *rounds_group;
   GtkListView        *round_list;
+  GtkListView        *record_list;
+  GtkWidget          *record_scroller;
+  AdwPreferencesGroup *notice_group;
+  GtkLabel           *notice_label;
   GtkWidget          *round_scroller;
   GtkWidget          *no_rounds_label;
   AdwPreferencesGroup *exclusions_group;
@@ -299,6 +306,75 @@ retry_save_action (GtkWidget  *widget,
   retry_save (CHESS_EVENT_PAGE (widget));
 }
 
+/* Read-only says so plainly, and why; nothing that would change the
+ * event is offered. */
+static void
+chess_event_page_update_notice (ChessEventPage *self)
+{
+  gboolean read_only = chess_event_get_read_only (self->event);
+  const char *damage = chess_event_get_damage (self->event);
+  g_autofree char *text = NULL;
+  static const char *const changing[] = {
+    "event.draw", "event.replay", "event.remove-last",
+  };
+
+  if (damage != NULL)
+    /* Translators: %s says what was lost, e.g. “Round 4 has no time. Kept 3 of 7 rounds …” */
+    text = g_strdup_printf (_("Read only: this event was recovered from a damaged file, whose original is kept "
+                              "beside it. %s"), damage);
+  else if (read_only)
+    text = g_strdup (_("Read only: another copy of Chess960 is using this event. This page follows its "
+                       "changes; draw from that copy, or close it to draw here."));
+  gtk_label_set_text (self->notice_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_group), text != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (changing); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), changing[i], !read_only);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->exclusions_group), !read_only);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !read_only);
+}
+
+static void
+setup_record_row (GtkSignalListItemFactory *factory,
+                  GtkListItem              *list_item,
+                  ChessEventPage           *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *heading = gtk_label_new (NULL);
+  GtkWidget *text = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_xalign (GTK_LABEL (text), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (heading, "dim-label");
+  gtk_widget_add_css_class (heading, "caption");
+  gtk_widget_add_css_class (heading, "numeric");
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_list_item_set_activatable (list_item, FALSE);
+  gtk_list_item_set_selectable (list_item, FALSE);
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+bind_record_row (GtkSignalListItemFactory *factory,
+                 GtkListItem              *list_item,
+                 ChessEventPage           *self)
+{
+  ChessRecordEntry *entry = chess_record_item_get_entry (gtk_list_item_get_item (list_item));
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *heading = gtk_widget_get_first_child (box);
+  GtkWidget *text = gtk_widget_get_next_sibling (heading);
+  g_autofree char *heading_text = chess_ui_record_entry_heading (entry);
+  g_autofree char *description = chess_ui_describe_record_entry (entry);
+
+  gtk_label_set_text (GTK_LABEL (heading), heading_text);
+  gtk_label_set_text (GTK_LABEL (text), description);
+  /* The whole sentence, where a narrow window cuts it short. */
+  gtk_widget_set_tooltip_text (text, description);
+}
+
 static void
 setup_round_row (GtkSignalListItemFactory *factory,
                  GtkListItem              *list_item,
@@ -359,6 +435,10 @@ chess_event_page_refresh (ChessEventPage *self)
    * from the count, since measuring the list would measure every row. */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->round_scroller),
                                               (int) MIN (n_rounds, ROUND_LIST_MAX_ROWS) * ROUND_ROW_HEIGHT);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->record_scroller),
+                                              (int) MIN (chess_event_get_n_entries (self->event), ROUND_LIST_MAX_ROWS)
+                                              * ROUND_ROW_HEIGHT);
+  chess_event_page_update_notice (self);
   gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
   gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
@@ -424,6 +504,21 @@ round_from_target (ChessEventPage *self,
 }
 
 static void
+on_presentation_revealed (GtkWindow  *presentation,
+                          GParamSpec *pspec,
+                          ChessEvent *event)
+{
+  guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (presentation), "presented-round"));
+  g_autoptr(GError) error = NULL;
+
+  if (round > 0 && !chess_event_get_read_only (event)
+      && !chess_event_record_hall (event, round,
+                                   chess_presentation_window_get_revealed (CHESS_PRESENTATION_WINDOW (presentation)),
+                                   &error))
+    g_message ("The hall screen’s reveal is not on the record: %s", error->message);
+}
+
+static void
 chess_event_page_present_round (ChessEventPage   *self,
                                 const ChessRound *round)
 {
@@ -438,6 +533,10 @@ chess_event_page_present_round (ChessEventPage   *self,
       g_weak_ref_init (ref, self->presentation);
       g_object_set_data_full (G_OBJECT (self->event), "chess-presentation-window", ref,
                               (GDestroyNotify) weak_ref_free);
+      /* Every reveal and cover is on the event's record, also while its
+       * page is not shown. */
+      g_signal_connect_data (self->presentation, "notify::revealed", G_CALLBACK (on_presentation_revealed),
+                             g_object_ref (self->event), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
     }
 
   self->presented_round = round->round;
@@ -507,6 +606,17 @@ print_all_action (GtkWidget  *widget,
     rounds[i] = chess_event_get_round (self->event, i);
   chess_print_rounds (chess_event_page_get_window (self), self->event, rounds, n_rounds,
                       CHESS_PRINT_SHEET);
+}
+
+static void
+print_protocol_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+
+  if (self->event != NULL)
+    chess_print_protocol (chess_event_page_get_window (self), self->event);
 }
 
 static void
@@ -642,7 +752,12 @@ roller_drawn_cb (ChessRollerDialog *dialog,
   g_autoptr(GError) error = NULL;
   const ChessRound *round;
 
-  round = chess_event_add_round (event, number, method, NULL, &error);
+  /* On the record as shown, then confirmed: an excluded or used number is
+   * recorded as shown and set aside, and refused. */
+  if (chess_event_show_result (event, number, method, NULL, &error) != NULL)
+    round = chess_event_confirm_pending (event, &error);
+  else
+    round = NULL;
   if (round == NULL)
     {
       g_autofree char *reason = chess_roller_exclusion_reason (exclusions, number);
@@ -673,6 +788,26 @@ roller_drawn_cb (ChessRollerDialog *dialog,
     chess_event_page_announce (self, round);
 }
 
+/* The arbiter closed the roller with a result on screen and set it
+ * aside: the room saw it, so the record says so. */
+static void
+roller_set_aside_cb (ChessRollerDialog *dialog,
+                     guint              number,
+                     ChessDrawMethod    method,
+                     ChessEventPage    *self)
+{
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  g_autoptr(GError) error = NULL;
+
+  if (chess_event_show_result (event, number, method, NULL, &error) == NULL
+      || !chess_event_set_aside_pending (event, CHESS_SET_ASIDE_CANCELLED, &error))
+    {
+      /* An excluded number is set aside already ("excluded"). */
+      if (!g_error_matches (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED))
+        chess_event_page_say (self, error->message);
+    }
+}
+
 static void
 draw_action (GtkWidget  *widget,
              const char *action_name,
@@ -691,6 +826,7 @@ draw_action (GtkWidget  *widget,
   dialog = chess_roller_dialog_new (chess_event_page_get_window (self), exclusions, title);
   g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
   g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
+  g_signal_connect_object (dialog, "set-aside", G_CALLBACK (roller_set_aside_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -803,6 +939,11 @@ chess_event_page_set_event (ChessEventPage *self,
   chess_event_page_adopt_presentation (self);
   g_clear_handle_id (&self->retry_source, g_source_remove);
   chess_round_list_set_event (self->rounds, event);
+  chess_record_list_set_event (self->record, event);
+  if (self->event != NULL)
+    /* Another copy changed the file: everything may differ. */
+    g_signal_connect_object (self->event, "reloaded", G_CALLBACK (chess_event_page_refresh),
+                             self, G_CONNECT_SWAPPED);
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -821,6 +962,9 @@ chess_event_page_dispose (GObject *object)
   if (self->round_list != NULL)
     gtk_list_view_set_model (self->round_list, NULL);
   g_clear_object (&self->rounds);
+  if (self->record_list != NULL)
+    gtk_list_view_set_model (self->record_list, NULL);
+  g_clear_object (&self->record);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CHESS_TYPE_EVENT_PAGE);
 
@@ -890,6 +1034,10 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, rounds_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_list);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, record_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, record_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, notice_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, notice_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, no_rounds_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclusions_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclude_standard_switch);
@@ -905,6 +1053,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, retry_save_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
+  gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);
   gtk_widget_class_install_action (widget_class, "event.print-sheet", "u", print_sheet_action);
   gtk_widget_class_install_action (widget_class, "event.print-cards", "u", print_cards_action);
@@ -929,6 +1078,15 @@ chess_event_page_init (ChessEventPage *self)
   gtk_list_view_set_model (self->round_list,
                            GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rounds)))));
   gtk_widget_set_visible (self->round_scroller, FALSE);
+
+  self->record = chess_record_list_new ();
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_record_row), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_record_row), self);
+  gtk_list_view_set_factory (self->record_list, factory);
+  g_object_unref (factory);
+  gtk_list_view_set_model (self->record_list,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->record)))));
 }
 
 void

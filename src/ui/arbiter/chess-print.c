@@ -10,6 +10,7 @@
 #include "chess-diagram.h"
 #include "chess-event-names.h"
 #include "chess-print.h"
+#include "chess-record-names.h"
 #include "chess-ui-names.h"
 
 /* What the pages need, owned by the operation: the caller's rounds may
@@ -260,4 +261,169 @@ chess_print_rounds_to_file (ChessEvent        *event,
   gtk_print_operation_set_export_filename (operation, pdf_path);
   result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error);
   return result == GTK_PRINT_OPERATION_RESULT_APPLY;
+}
+
+/* --- The draw protocol ------------------------------------------------ */
+
+/* The record in words, owned by the print operation: entries made while
+ * the dialog is open are not on these pages (the footer's hash says
+ * which entry they end with). */
+typedef struct {
+  ChessDiagramProtocol  protocol;
+  char                 *title;
+  char                 *subtitle;
+  GPtrArray            *headings;
+  GPtrArray            *entries;
+  GPtrArray            *footer;
+} ProtocolJob;
+
+static void
+protocol_job_free (ProtocolJob *job)
+{
+  g_free (job->title);
+  g_free (job->subtitle);
+  g_ptr_array_unref (job->headings);
+  g_ptr_array_unref (job->entries);
+  g_ptr_array_unref (job->footer);
+  g_free (job);
+}
+
+static ProtocolJob *
+protocol_job_new (ChessEvent *event)
+{
+  ProtocolJob *job = g_new0 (ProtocolJob, 1);
+  guint n_entries = chess_event_get_n_entries (event);
+  const char *commitment = chess_event_get_commitment (event);
+
+  /* Translators: the title of a printed draw record, e.g.
+   * “Club Championship — Draw Protocol” */
+  job->title = g_strdup_printf (_("%s — Draw Protocol"), chess_event_get_name (event));
+  if (commitment != NULL)
+    /* Translators: a variant, then the verifiable event's commitment (64 hex digits) */
+    job->subtitle = g_strdup_printf (_("%s · verifiable draws, commitment %s"),
+                                     chess_ui_variant_name (chess_event_get_variant (event)), commitment);
+  else
+    job->subtitle = g_strdup (chess_ui_variant_name (chess_event_get_variant (event)));
+  job->headings = g_ptr_array_new_full (n_entries, g_free);
+  job->entries = g_ptr_array_new_full (n_entries, g_free);
+  for (guint i = 0; i < n_entries; i++)
+    {
+      ChessRecordEntry *entry = chess_event_get_entry (event, i);
+
+      g_ptr_array_add (job->headings, chess_ui_record_entry_heading (entry));
+      g_ptr_array_add (job->entries, chess_ui_describe_record_entry (entry));
+    }
+  job->footer = g_ptr_array_new_with_free_func (g_free);
+  /* Translators: ends a printed draw record; the next line is the
+   * SHA-256 of its last entry */
+  g_ptr_array_add (job->footer, g_strdup_printf (_("Entry %u ends the record. Its hash (SHA-256):"), n_entries));
+  g_ptr_array_add (job->footer, g_strdup (chess_event_get_last_hash (event) != NULL
+                                          ? chess_event_get_last_hash (event) : "—"));
+  g_ptr_array_add (job->footer, g_strdup (_("Each entry holds the hash of the one before: a changed, added or "
+                                            "removed entry breaks the chain. Anyone can check the event file with "
+                                            "“chess960-cli event verify FILE”.")));
+  g_ptr_array_add (job->footer, NULL);
+
+  job->protocol.title = job->title;
+  job->protocol.subtitle = job->subtitle;
+  job->protocol.headings = (const char *const *) job->headings->pdata;
+  job->protocol.entries = (const char *const *) job->entries->pdata;
+  job->protocol.n_entries = n_entries;
+  job->protocol.footer = (const char *const *) job->footer->pdata;
+  return job;
+}
+
+static void
+on_protocol_begin (GtkPrintOperation *operation,
+                   GtkPrintContext   *context,
+                   ProtocolJob       *job)
+{
+  gtk_print_operation_set_n_pages (operation,
+                                   (int) chess_diagram_protocol_count_pages (&job->protocol,
+                                                                             gtk_print_context_get_height (context)));
+}
+
+static void
+on_protocol_draw_page (GtkPrintOperation *operation,
+                       GtkPrintContext   *context,
+                       int                page_nr,
+                       ProtocolJob       *job)
+{
+  chess_diagram_draw_protocol_page (gtk_print_context_get_cairo_context (context), &job->protocol,
+                                    (guint) page_nr,
+                                    gtk_print_context_get_width (context),
+                                    gtk_print_context_get_height (context));
+}
+
+static GtkPrintOperation *
+create_protocol_operation (ChessEvent *event)
+{
+  GtkPrintOperation *operation = gtk_print_operation_new ();
+  g_autoptr(GtkPageSetup) page_setup = gtk_page_setup_new ();
+  g_autoptr(GtkPrintSettings) settings = NULL;
+  g_autofree char *file_name = NULL;
+  ProtocolJob *job = protocol_job_new (event);
+
+  g_object_set_data_full (G_OBJECT (operation), "chess-protocol-job", job, (GDestroyNotify) protocol_job_free);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (on_protocol_begin), job);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_protocol_draw_page), job);
+  gtk_print_operation_set_default_page_setup (operation, page_setup);
+  gtk_print_operation_set_use_full_page (operation, FALSE);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_job_name (operation, job->title);
+  file_name = g_strdup (job->title);
+  g_strdelimit (file_name, "/\\", '-');
+  settings = last_settings != NULL ? gtk_print_settings_copy (last_settings) : gtk_print_settings_new ();
+  gtk_print_settings_set (settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, file_name);
+  gtk_print_operation_set_print_settings (operation, settings);
+  return operation;
+}
+
+static void
+on_protocol_done (GtkPrintOperation       *operation,
+                  GtkPrintOperationResult  result,
+                  GtkWindow               *parent)
+{
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      g_autoptr(GError) error = NULL;
+
+      gtk_print_operation_get_error (operation, &error);
+      if (error != NULL)
+        show_error (NULL, error);
+    }
+  else if (result == GTK_PRINT_OPERATION_RESULT_APPLY)
+    g_set_object (&last_settings, gtk_print_operation_get_print_settings (operation));
+  g_object_unref (operation);
+}
+
+void
+chess_print_protocol (GtkWindow  *parent,
+                      ChessEvent *event)
+{
+  GtkPrintOperation *operation;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (CHESS_IS_EVENT (event));
+
+  operation = create_protocol_operation (event);
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect (operation, "done", G_CALLBACK (on_protocol_done), NULL);
+  gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, NULL);
+}
+
+gboolean
+chess_print_protocol_to_file (ChessEvent  *event,
+                              const char  *pdf_path,
+                              GError     **error)
+{
+  g_autoptr(GtkPrintOperation) operation = NULL;
+
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (pdf_path != NULL, FALSE);
+
+  operation = create_protocol_operation (event);
+  gtk_print_operation_set_export_filename (operation, pdf_path);
+  return gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT, NULL, error)
+         == GTK_PRINT_OPERATION_RESULT_APPLY;
 }

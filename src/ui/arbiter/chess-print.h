@@ -48,4 +48,12 @@ char    *chess_print_file_name      (ChessEvent        *event,
                                      guint              n_rounds,
                                      ChessPrintLayout   layout);
 
+/* The event's draw record as a protocol to pin up beside the results:
+ * one or more pages, ending with the hash of the last entry. */
+void     chess_print_protocol         (GtkWindow   *parent,
+                                       ChessEvent  *event);
+gboolean chess_print_protocol_to_file (ChessEvent  *event,
+                                       const char  *pdf_path,
+                                       GError     **error);
+
 G_END_DECLS

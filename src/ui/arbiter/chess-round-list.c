@@ -134,6 +134,15 @@ chess_round_list_sync (ChessRoundList *self)
 }
 
 static void
+chess_round_list_reload (ChessRoundList *self)
+{
+  guint old = self->n_rounds;
+
+  self->n_rounds = chess_event_get_n_rounds (self->event);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->n_rounds);
+}
+
+static void
 chess_round_list_dispose (GObject *object)
 {
   chess_round_list_set_event (CHESS_ROUND_LIST (object), NULL);
@@ -187,8 +196,13 @@ chess_round_list_set_event (ChessRoundList *self,
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_set_object (&self->event, event);
   if (self->event != NULL)
-    g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_round_list_sync),
-                             self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_round_list_sync),
+                               self, G_CONNECT_SWAPPED);
+      /* Another copy of the app changed the file: any row may differ. */
+      g_signal_connect_object (self->event, "reloaded", G_CALLBACK (chess_round_list_reload),
+                               self, G_CONNECT_SWAPPED);
+    }
 
   /* Another event: every row is another. */
   old = self->n_rounds;
