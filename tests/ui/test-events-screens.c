@@ -22,6 +22,7 @@ typedef struct {
   const char *language;
   gboolean    dark;
   gboolean    unsaved;
+  gboolean    verifiable;
 } Look;
 
 static const Look looks[] = {
@@ -30,6 +31,7 @@ static const Look looks[] = {
   { "en", FALSE, TRUE },
   { "ru", FALSE, FALSE },
   { "it", TRUE, FALSE },
+  { "en", FALSE, FALSE, TRUE },
 };
 
 /* gettext honours LANGUAGE under C.UTF-8; setting the text domain again
@@ -58,10 +60,12 @@ remove_directory (const char *path)
 
 /* A club evening: rounds by each method, one replayed. */
 static ChessEvent *
-evening (ChessEventStore *store)
+evening (ChessEventStore *store,
+         gboolean         verifiable)
 {
-  ChessEvent *event = chess_event_new ("Club Championship 2026", CHESS_VARIANT_CHESS960);
   g_autoptr(GError) error = NULL;
+  ChessEvent *event = verifiable ? chess_event_new_verifiable ("Club Championship 2026", CHESS_VARIANT_CHESS960, &error)
+                                 : chess_event_new ("Club Championship 2026", CHESS_VARIANT_CHESS960);
   static const struct { guint number; ChessDrawMethod method; } rounds[] = {
     { 421, CHESS_DRAW_METHOD_PHYSICAL_DIE },
     { 87, CHESS_DRAW_METHOD_ROLLER },
@@ -69,8 +73,16 @@ evening (ChessEventStore *store)
     { 12, CHESS_DRAW_METHOD_NUMBER },
   };
 
+  g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (rounds); i++)
-    g_assert_nonnull (chess_event_add_round (event, rounds[i].number, rounds[i].method, NULL, &error));
+    {
+      /* A verifiable event's computer draws need the key: by number. */
+      ChessDrawMethod method = verifiable && rounds[i].method == CHESS_DRAW_METHOD_RANDOM
+                               ? CHESS_DRAW_METHOD_NUMBER : rounds[i].method;
+
+      g_assert_nonnull (chess_event_show_result (event, rounds[i].number, method, NULL, &error));
+      g_assert_nonnull (chess_event_confirm_pending (event, &error));
+    }
   g_assert_nonnull (chess_event_add_replay_round (event, NULL, &error));
   g_assert_true (chess_event_store_add (store, event, &error));
   g_assert_no_error (error);
@@ -93,10 +105,10 @@ test_look (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       look->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_assert_true (chess_event_store_load (store, NULL));
-  event = evening (store);
+  event = evening (store, look->verifiable);
 
   window = chess_events_window_new (store);
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 860);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 1400);
   gtk_window_present (GTK_WINDOW (window));
   chess_events_window_show_event (window, event);
   page = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_EVENTS_WINDOW, "event_page"));
@@ -113,8 +125,8 @@ test_look (gconstpointer data)
   chess_test_ui_wait_for_frame (GTK_WIDGET (window));
 
   texture = chess_test_ui_render (GTK_WIDGET (window));
-  name = g_strdup_printf ("event-page-%s-%s%s", look->language, look->dark ? "dark" : "light",
-                          look->unsaved ? "-unsaved" : "");
+  name = g_strdup_printf ("event-page-%s-%s%s%s", look->language, look->dark ? "dark" : "light",
+                          look->unsaved ? "-unsaved" : "", look->verifiable ? "-verifiable" : "");
   chess_test_ui_save_screenshot (texture, name);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -153,9 +165,10 @@ main (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/events-screens/%s-%s%s", looks[i].language,
+      g_autofree char *path = g_strdup_printf ("/events-screens/%s-%s%s%s", looks[i].language,
                                                looks[i].dark ? "dark" : "light",
-                                               looks[i].unsaved ? "-unsaved" : "");
+                                               looks[i].unsaved ? "-unsaved" : "",
+                                               looks[i].verifiable ? "-verifiable" : "");
 
       g_test_add_data_func (path, &looks[i], test_look);
     }

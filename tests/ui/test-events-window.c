@@ -559,6 +559,53 @@ test_unsaved_round (Fixture       *fixture,
   g_assert_nonnull (strstr (contents, "Number=200"));
 }
 
+/* kill -9 with a result on screen: at the next start the event asks,
+ * and the arbiter confirms it (or sets it aside), on the record. */
+static void
+test_pending_comes_back (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *directory = g_dir_make_tmp ("chess960-pending-XXXXXX", &error);
+  ChessEventStore *before = chess_event_store_new (directory);
+  g_autoptr(ChessEventStore) after = NULL;
+  g_autoptr(ChessEvent) event = chess_event_new ("Power Cut", CHESS_VARIANT_CHESS960);
+  ChessEventsWindow *window;
+  ChessEvent *reopened;
+  guint n_entries;
+
+  g_assert_true (chess_event_store_load (before, &error));
+  g_assert_true (chess_event_store_add (before, event, &error));
+  g_assert_nonnull (chess_event_show_result (event, 675, CHESS_DRAW_METHOD_PHYSICAL_DIE, NULL, &error));
+  g_assert_no_error (error);
+  /* The app ends: nothing more than what is on disk. */
+  g_object_unref (before);
+  g_clear_object (&event);
+
+  after = chess_event_store_new (directory);
+  g_assert_true (chess_event_store_load (after, &error));
+  reopened = g_list_model_get_item (G_LIST_MODEL (after), 0);
+  g_object_unref (reopened);
+  g_assert_nonnull (chess_event_get_pending (reopened));
+  g_assert_true (chess_event_get_pending (reopened)->interrupted);
+
+  window = open_window (after);
+  chess_events_window_show_event (window, reopened);
+  spin (30);
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  answer_dialog ("confirm");
+  g_assert_null (chess_event_get_pending (reopened));
+  g_assert_cmpuint (chess_event_get_n_rounds (reopened), ==, 1);
+  g_assert_cmpuint (chess_event_get_round (reopened, 0)->number, ==, 675);
+  n_entries = chess_event_get_n_entries (reopened);
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (reopened, n_entries - 1)), ==,
+                   CHESS_RECORD_CONFIRMED);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&after);
+  remove_directory (directory);
+}
+
 /* Back to the list: a covered hall screen closes with the page, a
  * revealed one stays up for the players setting up their boards, and is
  * the event's again when its page comes back. */
@@ -763,6 +810,7 @@ main (int    argc,
   ADD ("presentation-outlives-page", test_presentation_outlives_page);
   ADD ("big-event", test_big_event);
   ADD ("new-event-exclusions", test_new_event_exclusions);
+  ADD ("pending-comes-back", test_pending_comes_back);
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);

@@ -61,6 +61,9 @@ struct _ChessEventPage
   GtkLabel           *used_label;
   AdwEntryRow        *name_row;
   GtkLabel           *variant_label;
+  AdwActionRow       *commitment_row;
+  /* The pending result asked about, so that it is asked once. */
+  gpointer            asked_pending;
 };
 
 G_DEFINE_FINAL_TYPE (ChessEventPage, chess_event_page, ADW_TYPE_BIN)
@@ -217,6 +220,8 @@ set_event_saved_rounds (ChessEvent *event,
 }
 
 static void retry_save (ChessEventPage *self);
+static void chess_event_page_announce (ChessEventPage   *self,
+                                       const ChessRound *round);
 
 static gboolean
 on_retry_save (gpointer user_data)
@@ -335,6 +340,72 @@ chess_event_page_update_notice (ChessEventPage *self)
 }
 
 static void
+pending_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ChessEventPage   *self)
+{
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  g_autoptr(GError) error = NULL;
+  const ChessRound *round;
+
+  if (chess_event_get_pending (event) == NULL)
+    return;
+  if (g_str_equal (response, "confirm"))
+    {
+      round = chess_event_confirm_pending (event, &error);
+      if (round != NULL && event == self->event)
+        chess_event_page_announce (self, round);
+    }
+  else if (g_str_equal (response, "set-aside"))
+    chess_event_set_aside_pending (event, CHESS_SET_ASIDE_APP_ENDED, &error);
+  if (error != NULL)
+    chess_event_page_say (self, error->message);
+}
+
+/* A result shown when the app last ended, not confirmed: it comes back,
+ * and the arbiter confirms it or sets it aside, both on the record. Left
+ * open, the question comes back with the page. */
+static void
+chess_event_page_ask_pending (ChessEventPage *self)
+{
+  const ChessPendingResult *pending = chess_event_get_pending (self->event);
+  g_autofree char *position = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *when = NULL;
+  g_autofree char *confirm = NULL;
+  GtkWidget *dialog;
+
+  if (pending == NULL || chess_event_get_read_only (self->event) || !pending->interrupted
+      || self->asked_pending == (gpointer) pending || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+    return;
+  self->asked_pending = (gpointer) pending;
+
+  position = chess_ui_position_label (pending->number, pending->back_rank);
+  when = chess_ui_format_draw_time (pending->time);
+  /* Translators: a round whose drawn position was never confirmed */
+  heading = g_strdup_printf (_("Round %u Was Drawn but Not Confirmed"), pending->round);
+  dialog = adw_message_dialog_new (chess_event_page_get_window (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  /* Translators: a position, how and when it was drawn */
+                                  _("%s was on screen (%s, %s) when the app ended. Everyone may have seen it: "
+                                    "confirm it as the round’s position, or set it aside and draw again. "
+                                    "Either is on the record."),
+                                  position, chess_ui_draw_method_name (pending->method), when);
+  confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "later", _("_Later"),
+                                    "set-aside", _("_Set Aside"),
+                                    "confirm", confirm,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set-aside", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (pending_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 setup_record_row (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
                   ChessEventPage           *self)
@@ -439,6 +510,10 @@ chess_event_page_refresh (ChessEventPage *self)
                                               (int) MIN (chess_event_get_n_entries (self->event), ROUND_LIST_MAX_ROWS)
                                               * ROUND_ROW_HEIGHT);
   chess_event_page_update_notice (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->commitment_row), chess_event_get_commitment (self->event) != NULL);
+  if (chess_event_get_commitment (self->event) != NULL)
+    adw_action_row_set_subtitle (self->commitment_row, chess_event_get_commitment (self->event));
+  chess_event_page_ask_pending (self);
   gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
   gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
@@ -937,6 +1012,7 @@ chess_event_page_set_event (ChessEventPage *self,
     g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_event_changed),
                              self, G_CONNECT_SWAPPED);
   chess_event_page_adopt_presentation (self);
+  self->asked_pending = NULL;
   g_clear_handle_id (&self->retry_source, g_source_remove);
   chess_round_list_set_event (self->rounds, event);
   chess_record_list_set_event (self->record, event);
@@ -1045,6 +1121,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, used_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, variant_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, commitment_row);
   gtk_widget_class_bind_template_callback (widget_class, exclude_standard_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, custom_row_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_row_apply_cb);
