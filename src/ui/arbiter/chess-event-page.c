@@ -9,7 +9,7 @@
 #include "chess-application.h"
 #include "chess-diagram.h"
 #include "chess-event-names.h"
-#include "chess-event-page.h"
+#include "chess-event-page-private.h"
 #include "chess-export.h"
 #include "chess-presentation-window.h"
 #include "chess-print.h"
@@ -22,49 +22,6 @@
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
-
-struct _ChessEventPage
-{
-  AdwBin              parent_instance;
-
-  ChessEvent         *event;
-  /* Weak: one hall screen per event page, reused for every round. */
-  GtkWindow          *presentation;
-  /* What it shows, so that it closes when that round is taken back. */
-  guint               presented_round;
-  guint               presented_number;
-
-  /* The rounds, newest first; the list view shows the rows in view. */
-  ChessRoundList     *rounds;
-  ChessRecordList    *record;
-  /* While the event's last change is not on disk: retries. */
-  guint               retry_source;
-
-  /* Template widgets */
-  AdwPreferencesGroup *unsaved_group;
-  GtkRevealer        *unsaved_revealer;
-  GtkLabel           *unsaved_label;
-  AdwPreferencesGroup *draw_group;
-  AdwActionRow       *draw_row;
-  AdwActionRow       *replay_row;
-  AdwPreferencesGroup *rounds_group;
-  GtkListView        *round_list;
-  GtkListView        *record_list;
-  GtkWidget          *record_scroller;
-  AdwPreferencesGroup *notice_group;
-  GtkLabel           *notice_label;
-  GtkWidget          *round_scroller;
-  GtkWidget          *no_rounds_label;
-  AdwPreferencesGroup *exclusions_group;
-  GtkSwitch          *exclude_standard_switch;
-  AdwEntryRow        *custom_row;
-  GtkLabel           *used_label;
-  AdwEntryRow        *name_row;
-  GtkLabel           *variant_label;
-  AdwActionRow       *commitment_row;
-  /* The pending result asked about, so that it is asked once. */
-  gpointer            asked_pending;
-};
 
 G_DEFINE_FINAL_TYPE (ChessEventPage, chess_event_page, ADW_TYPE_BIN)
 
@@ -88,8 +45,8 @@ chess_event_page_toast (ChessEventPage *self,
     g_object_unref (g_object_ref_sink (toast));
 }
 
-static void
-chess_event_page_say (ChessEventPage *self,
+void
+_chess_event_page_say (ChessEventPage *self,
                       const char     *message)
 {
   /* A toast's title is markup: an event called “Smith & Jones” must not
@@ -101,8 +58,8 @@ chess_event_page_say (ChessEventPage *self,
   chess_event_page_toast (self, toast);
 }
 
-static GtkWindow *
-chess_event_page_get_window (ChessEventPage *self)
+GtkWindow *
+_chess_event_page_get_window (ChessEventPage *self)
 {
   return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
 }
@@ -181,303 +138,6 @@ chess_event_page_check_presentation (ChessEventPage *self)
     chess_event_page_close_presentation (self);
 }
 
-/* The save state of an event lives on the event, so that it is still
- * right when its page is left and opened again:
- *   "chess-save-error": why the last save failed, or unset once saved;
- *   "chess-saved-rounds": the rounds the file held at the last save that
- *   worked; later ones are not on disk and say so. */
-#define SAVE_ERROR_KEY "chess-save-error"
-#define SAVED_ROUNDS_KEY "chess-saved-rounds"
-/* Set by a failure during the change being handled. */
-#define SAVE_FAILED_NOW_KEY "chess-save-failed-now"
-#define RETRY_SECONDS 5
-
-/* The round list's rows (style.css makes them this tall), and how many
- * show before it scrolls. */
-#define ROUND_ROW_HEIGHT 67
-#define ROUND_LIST_MAX_ROWS 8
-
-static const char *
-event_save_error (ChessEvent *event)
-{
-  return event != NULL ? g_object_get_data (G_OBJECT (event), SAVE_ERROR_KEY) : NULL;
-}
-
-static guint
-event_saved_rounds (ChessEvent *event)
-{
-  gpointer saved = g_object_get_data (G_OBJECT (event), SAVED_ROUNDS_KEY);
-
-  return saved != NULL ? GPOINTER_TO_UINT (saved) - 1 : chess_event_get_n_rounds (event);
-}
-
-static void
-set_event_saved_rounds (ChessEvent *event,
-                        guint       n_rounds)
-{
-  /* Stored plus one: no data at all means “all of them”. */
-  g_object_set_data (G_OBJECT (event), SAVED_ROUNDS_KEY, GUINT_TO_POINTER (n_rounds + 1));
-}
-
-static void retry_save (ChessEventPage *self);
-static void chess_event_page_announce (ChessEventPage   *self,
-                                       const ChessRound *round);
-
-static gboolean
-on_retry_save (gpointer user_data)
-{
-  ChessEventPage *self = CHESS_EVENT_PAGE (user_data);
-
-  self->retry_source = 0;
-  retry_save (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* After each change of the event: the store saves in its ::changed
- * handler, which runs before this page's, so a change during which no
- * save failed was saved. */
-static void
-chess_event_page_note_change (ChessEventPage *self)
-{
-  if (g_object_get_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY) == NULL)
-    {
-      gboolean was_unsaved = event_save_error (self->event) != NULL;
-
-      g_object_set_data (G_OBJECT (self->event), SAVE_ERROR_KEY, NULL);
-      set_event_saved_rounds (self->event, chess_event_get_n_rounds (self->event));
-      /* The rows marked “Not saved” lose the mark. */
-      if (was_unsaved)
-        chess_round_list_update_rows (self->rounds);
-    }
-  g_object_set_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY, NULL);
-}
-
-/* The banner and the retries follow the event's save state. */
-static void
-chess_event_page_update_saved (ChessEventPage *self)
-{
-  const char *error;
-  gboolean unsaved;
-
-  error = event_save_error (self->event);
-  unsaved = error != NULL;
-  if (unsaved)
-    {
-      guint saved = event_saved_rounds (self->event);
-      guint n_rounds = chess_event_get_n_rounds (self->event);
-      g_autofree char *message = NULL;
-
-      if (n_rounds > saved)
-        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                /* Translators: %u is a round, %s why the
-                                                 * disk refused it */
-                                                "Round %u is not saved: %s. The app tries again every few seconds; do not rely on it until this message is gone.",
-                                                "Rounds %u and later are not saved: %s. The app tries again every few seconds; do not rely on them until this message is gone.",
-                                                n_rounds - saved),
-                                   saved + 1, error);
-      else
-        /* Translators: %s is why the disk refused the event's file */
-        message = g_strdup_printf (_("The latest change is not saved: %s. The app tries again every few seconds."),
-                                   error);
-      gtk_label_set_text (self->unsaved_label, message);
-      if (self->retry_source == 0)
-        self->retry_source = g_timeout_add_seconds (RETRY_SECONDS, on_retry_save, self);
-    }
-  else
-    g_clear_handle_id (&self->retry_source, g_source_remove);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->unsaved_group), unsaved);
-  gtk_revealer_set_reveal_child (self->unsaved_revealer, unsaved);
-}
-
-/* Saving again is what the store does on ::changed. */
-static void
-retry_save (ChessEventPage *self)
-{
-  g_autoptr(ChessEvent) event = NULL;
-
-  g_clear_handle_id (&self->retry_source, g_source_remove);
-  if (self->event == NULL || event_save_error (self->event) == NULL)
-    return;
-  event = g_object_ref (self->event);
-  g_signal_emit_by_name (event, "changed");
-}
-
-static void
-retry_save_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  retry_save (CHESS_EVENT_PAGE (widget));
-}
-
-/* Read-only says so plainly, and why; nothing that would change the
- * event is offered. */
-static void
-chess_event_page_update_notice (ChessEventPage *self)
-{
-  gboolean read_only = chess_event_get_read_only (self->event);
-  const char *damage = chess_event_get_damage (self->event);
-  g_autofree char *text = NULL;
-  static const char *const changing[] = {
-    "event.draw", "event.replay", "event.remove-last",
-  };
-
-  if (damage != NULL)
-    /* Translators: %s says what was lost, e.g. “Round 4 has no time. Kept 3 of 7 rounds …” */
-    text = g_strdup_printf (_("Read only: this event was recovered from a damaged file, whose original is kept "
-                              "beside it. %s"), damage);
-  else if (read_only)
-    text = g_strdup (_("Read only: another copy of Chess960 is using this event. This page follows its "
-                       "changes; draw from that copy, or close it to draw here."));
-  gtk_label_set_text (self->notice_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->notice_group), text != NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (changing); i++)
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), changing[i], !read_only);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->exclusions_group), !read_only);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !read_only);
-}
-
-static void
-pending_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     ChessEventPage   *self)
-{
-  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
-  g_autoptr(GError) error = NULL;
-  const ChessRound *round;
-
-  if (chess_event_get_pending (event) == NULL)
-    return;
-  if (g_str_equal (response, "confirm"))
-    {
-      round = chess_event_confirm_pending (event, &error);
-      if (round != NULL && event == self->event)
-        chess_event_page_announce (self, round);
-    }
-  else if (g_str_equal (response, "set-aside"))
-    chess_event_set_aside_pending (event, CHESS_SET_ASIDE_APP_ENDED, &error);
-  if (error != NULL)
-    chess_event_page_say (self, error->message);
-}
-
-/* A result shown when the app last ended, not confirmed: it comes back,
- * and the arbiter confirms it or sets it aside, both on the record. Left
- * open, the question comes back with the page. */
-static void
-chess_event_page_ask_pending (ChessEventPage *self)
-{
-  const ChessPendingResult *pending = chess_event_get_pending (self->event);
-  g_autofree char *position = NULL;
-  g_autofree char *heading = NULL;
-  g_autofree char *when = NULL;
-  g_autofree char *confirm = NULL;
-  GtkWidget *dialog;
-
-  if (pending == NULL || chess_event_get_read_only (self->event) || !pending->interrupted
-      || self->asked_pending == (gpointer) pending || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
-    return;
-  self->asked_pending = (gpointer) pending;
-
-  position = chess_ui_position_label (pending->number, pending->back_rank);
-  when = chess_ui_format_draw_time (pending->time);
-  /* Translators: a round whose drawn position was never confirmed */
-  heading = g_strdup_printf (_("Round %u Was Drawn but Not Confirmed"), pending->round);
-  dialog = adw_message_dialog_new (chess_event_page_get_window (self), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  /* Translators: a position, how and when it was drawn */
-                                  _("%s was on screen (%s, %s) when the app ended. Everyone may have seen it: "
-                                    "confirm it as the round’s position, or set it aside and draw again. "
-                                    "Either is on the record."),
-                                  position, chess_ui_draw_method_name (pending->method), when);
-  confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Later"),
-                                    "set-aside", _("_Set Aside"),
-                                    "confirm", confirm,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set-aside", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
-  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (pending_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-setup_record_row (GtkSignalListItemFactory *factory,
-                  GtkListItem              *list_item,
-                  ChessEventPage           *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *heading = gtk_label_new (NULL);
-  GtkWidget *text = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_xalign (GTK_LABEL (text), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (heading, "dim-label");
-  gtk_widget_add_css_class (heading, "caption");
-  gtk_widget_add_css_class (heading, "numeric");
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), text);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_list_item_set_activatable (list_item, FALSE);
-  gtk_list_item_set_selectable (list_item, FALSE);
-  gtk_list_item_set_child (list_item, box);
-}
-
-static void
-bind_record_row (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item,
-                 ChessEventPage           *self)
-{
-  ChessRecordEntry *entry = chess_record_item_get_entry (gtk_list_item_get_item (list_item));
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkWidget *heading = gtk_widget_get_first_child (box);
-  GtkWidget *text = gtk_widget_get_next_sibling (heading);
-  g_autofree char *heading_text = chess_ui_record_entry_heading (entry);
-  g_autofree char *description = chess_ui_describe_record_entry (entry);
-
-  gtk_label_set_text (GTK_LABEL (heading), heading_text);
-  gtk_label_set_text (GTK_LABEL (text), description);
-  /* The whole sentence, where a narrow window cuts it short. */
-  gtk_widget_set_tooltip_text (text, description);
-}
-
-static void
-setup_round_row (GtkSignalListItemFactory *factory,
-                 GtkListItem              *list_item,
-                 ChessEventPage           *self)
-{
-  /* The row's own buttons take the clicks. */
-  gtk_list_item_set_activatable (list_item, FALSE);
-  gtk_list_item_set_selectable (list_item, FALSE);
-  gtk_list_item_set_child (list_item, chess_round_row_new ());
-}
-
-static void
-bind_round_row (GtkSignalListItemFactory *factory,
-                GtkListItem              *list_item,
-                ChessEventPage           *self)
-{
-  ChessRoundItem *item = gtk_list_item_get_item (list_item);
-  ChessEvent *event = chess_round_item_get_event (item);
-  gboolean unsaved = event_save_error (event) != NULL
-                     && chess_round_item_get_index (item) >= event_saved_rounds (event);
-
-  chess_round_row_set_item (CHESS_ROUND_ROW (gtk_list_item_get_child (list_item)), item, unsaved);
-}
-
-static void
-unbind_round_row (GtkSignalListItemFactory *factory,
-                  GtkListItem              *list_item,
-                  ChessEventPage           *self)
-{
-  chess_round_row_set_item (CHESS_ROUND_ROW (gtk_list_item_get_child (list_item)), NULL, FALSE);
-}
-
 static void
 chess_event_page_refresh (ChessEventPage *self)
 {
@@ -495,7 +155,7 @@ chess_event_page_refresh (ChessEventPage *self)
   guint n_rounds;
 
   chess_event_page_check_presentation (self);
-  chess_event_page_update_saved (self);
+  _chess_event_page_update_saved (self);
 
   if (self->event == NULL)
     return;
@@ -509,11 +169,11 @@ chess_event_page_refresh (ChessEventPage *self)
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->record_scroller),
                                               (int) MIN (chess_event_get_n_entries (self->event), ROUND_LIST_MAX_ROWS)
                                               * ROUND_ROW_HEIGHT);
-  chess_event_page_update_notice (self);
+  _chess_event_page_update_notice (self);
   gtk_widget_set_visible (GTK_WIDGET (self->commitment_row), chess_event_get_commitment (self->event) != NULL);
   if (chess_event_get_commitment (self->event) != NULL)
     adw_action_row_set_subtitle (self->commitment_row, chess_event_get_commitment (self->event));
-  chess_event_page_ask_pending (self);
+  _chess_event_page_ask_pending (self);
   gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
   gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
@@ -565,7 +225,7 @@ chess_event_page_refresh (ChessEventPage *self)
 static void
 chess_event_page_event_changed (ChessEventPage *self)
 {
-  chess_event_page_note_change (self);
+  _chess_event_page_note_change (self);
   chess_event_page_refresh (self);
 }
 
@@ -597,7 +257,7 @@ static void
 chess_event_page_present_round (ChessEventPage   *self,
                                 const ChessRound *round)
 {
-  GtkApplication *application = gtk_window_get_application (chess_event_page_get_window (self));
+  GtkApplication *application = gtk_window_get_application (_chess_event_page_get_window (self));
 
   if (self->presentation == NULL)
     {
@@ -645,7 +305,7 @@ print_rounds (ChessEventPage   *self,
   const ChessRound *round = round_from_target (self, parameter);
 
   if (round != NULL)
-    chess_print_rounds (chess_event_page_get_window (self), self->event, &round, 1, layout);
+    chess_print_rounds (_chess_event_page_get_window (self), self->event, &round, 1, layout);
 }
 
 static void
@@ -679,7 +339,7 @@ print_all_action (GtkWidget  *widget,
   rounds = g_new (const ChessRound *, n_rounds);
   for (guint i = 0; i < n_rounds; i++)
     rounds[i] = chess_event_get_round (self->event, i);
-  chess_print_rounds (chess_event_page_get_window (self), self->event, rounds, n_rounds,
+  chess_print_rounds (_chess_event_page_get_window (self), self->event, rounds, n_rounds,
                       CHESS_PRINT_SHEET);
 }
 
@@ -691,7 +351,7 @@ print_protocol_action (GtkWidget  *widget,
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
 
   if (self->event != NULL)
-    chess_print_protocol (chess_event_page_get_window (self), self->event);
+    chess_print_protocol (_chess_event_page_get_window (self), self->event);
 }
 
 static void
@@ -710,7 +370,7 @@ export_diagram_action (GtkWidget  *widget,
 
   chess_print_fill_info (&info, self->event, round, &note, &code);
   info.caption = TRUE;
-  chess_export_diagram (chess_event_page_get_window (self), &info);
+  chess_export_diagram (_chess_event_page_get_window (self), &info);
 }
 
 static void
@@ -731,11 +391,11 @@ play_action (GtkWidget  *widget,
   game = chess_game_new_start (chess_event_get_variant (self->event), round->number, &error);
   if (game == NULL)
     {
-      chess_event_page_say (self, error->message);
+      _chess_event_page_say (self, error->message);
       return;
     }
 
-  application = gtk_window_get_application (chess_event_page_get_window (self));
+  application = gtk_window_get_application (_chess_event_page_get_window (self));
   if (application == NULL)
     return;
   window = chess_window_new_for_game (CHESS_APPLICATION (application), game);
@@ -766,7 +426,7 @@ remove_last_action (GtkWidget  *widget,
 
   label = chess_ui_round_label (round);
   heading = g_strdup_printf (_("Remove Round %u?"), round->round);
-  dialog = adw_message_dialog_new (chess_event_page_get_window (self), heading, NULL);
+  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” will be forgotten, and its position may be drawn again. "
                                     "Only do this when the round was drawn by mistake and has not been played."),
@@ -799,8 +459,8 @@ announce_present_clicked_cb (AdwToast       *toast,
 /* Says which round was just recorded and offers the hall screen. The
  * toast lives in the window's overlay, outside the page, so its button
  * calls back instead of naming one of the page's actions. */
-static void
-chess_event_page_announce (ChessEventPage   *self,
+void
+_chess_event_page_announce (ChessEventPage   *self,
                            const ChessRound *round)
 {
   g_autofree char *label = chess_ui_round_label (round);
@@ -844,7 +504,7 @@ roller_drawn_cb (ChessRollerDialog *dialog,
         message = g_strdup_printf (_("SP %u cannot be used: %s"), number, reason);
       else
         message = g_strdup (error->message);
-      chess_event_page_say (self, message);
+      _chess_event_page_say (self, message);
       return;
     }
   if (event != self->event)
@@ -857,10 +517,10 @@ roller_drawn_cb (ChessRollerDialog *dialog,
       /* Translators: a round just drawn that the disk refused, e.g.
        * “Round 3 · SP 421 · BNRKQBNR is not saved yet” */
       message = g_strdup_printf (_("%s is not saved yet"), label);
-      chess_event_page_say (self, message);
+      _chess_event_page_say (self, message);
     }
   else
-    chess_event_page_announce (self, round);
+    _chess_event_page_announce (self, round);
 }
 
 /* The arbiter closed the roller with a result on screen and set it
@@ -879,7 +539,7 @@ roller_set_aside_cb (ChessRollerDialog *dialog,
     {
       /* An excluded number is set aside already ("excluded"). */
       if (!g_error_matches (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED))
-        chess_event_page_say (self, error->message);
+        _chess_event_page_say (self, error->message);
     }
 }
 
@@ -898,7 +558,7 @@ draw_action (GtkWidget  *widget,
 
   exclusions = chess_event_get_exclusions (self->event);
   title = chess_ui_round_title (chess_event_get_n_rounds (self->event) + 1);
-  dialog = chess_roller_dialog_new (chess_event_page_get_window (self), exclusions, title);
+  dialog = chess_roller_dialog_new (_chess_event_page_get_window (self), exclusions, title);
   g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
   g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
   g_signal_connect_object (dialog, "set-aside", G_CALLBACK (roller_set_aside_cb), self, 0);
@@ -919,9 +579,9 @@ replay_action (GtkWidget  *widget,
 
   round = chess_event_add_replay_round (self->event, NULL, &error);
   if (round == NULL)
-    chess_event_page_say (self, error->message);
+    _chess_event_page_say (self, error->message);
   else
-    chess_event_page_announce (self, round);
+    _chess_event_page_announce (self, round);
 }
 
 static void
@@ -951,7 +611,7 @@ custom_row_apply_cb (ChessEventPage *self)
       /* Translators: %u is the highest position number, 959 or 2879 */
       message = g_strdup_printf (_("Enter start position numbers from 0 to %u, separated by commas"),
                                  chess_startpos_count (chess_event_get_variant (self->event)) - 1);
-      chess_event_page_say (self, message);
+      _chess_event_page_say (self, message);
       return;
     }
 
@@ -1127,7 +787,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, name_row_apply_cb);
 
   gtk_widget_class_install_action (widget_class, "event.draw", NULL, draw_action);
-  gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, retry_save_action);
+  gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, _chess_event_page_retry_save_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
   gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
@@ -1142,55 +802,6 @@ chess_event_page_class_init (ChessEventPageClass *klass)
 static void
 chess_event_page_init (ChessEventPage *self)
 {
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->rounds = chess_round_list_new (NULL);
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_round_row), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_round_row), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_round_row), self);
-  gtk_list_view_set_factory (self->round_list, factory);
-  g_object_unref (factory);
-  gtk_list_view_set_model (self->round_list,
-                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->rounds)))));
-  gtk_widget_set_visible (self->round_scroller, FALSE);
-
-  self->record = chess_record_list_new ();
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_record_row), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_record_row), self);
-  gtk_list_view_set_factory (self->record_list, factory);
-  g_object_unref (factory);
-  gtk_list_view_set_model (self->record_list,
-                           GTK_SELECTION_MODEL (gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->record)))));
-}
-
-void
-chess_event_page_save_failed (ChessEventPage *self,
-                              ChessEvent     *event,
-                              const GError   *error)
-{
-  g_return_if_fail (CHESS_IS_EVENT_PAGE (self));
-  g_return_if_fail (CHESS_IS_EVENT (event));
-  g_return_if_fail (error != NULL);
-
-  if (g_object_get_data (G_OBJECT (event), SAVED_ROUNDS_KEY) == NULL)
-    /* Failed at once: the rounds before this change were on disk. */
-    set_event_saved_rounds (event, chess_event_get_n_rounds (event) > 0
-                                   ? chess_event_get_n_rounds (event) - 1 : 0);
-  g_object_set_data_full (G_OBJECT (event), SAVE_ERROR_KEY, g_strdup (error->message), g_free);
-  g_object_set_data (G_OBJECT (event), SAVE_FAILED_NOW_KEY, GINT_TO_POINTER (TRUE));
-  if (event == self->event)
-    {
-      chess_event_page_update_saved (self);
-      chess_round_list_update_rows (self->rounds);
-    }
-}
-
-gboolean
-chess_event_page_get_unsaved (ChessEventPage *self)
-{
-  g_return_val_if_fail (CHESS_IS_EVENT_PAGE (self), FALSE);
-  return event_save_error (self->event) != NULL;
+  _chess_event_page_init_lists (self);
 }
