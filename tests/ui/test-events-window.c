@@ -606,6 +606,45 @@ test_pending_comes_back (Fixture       *fixture,
   remove_directory (directory);
 }
 
+/* A verifiable event: the commitment is shown, and a computer draw asks
+ * for a player's public input; the round follows from it and the key,
+ * confirmed on the record with the input. */
+static void
+test_verifiable_draw (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessEvent) event = chess_event_new_verifiable ("Open Checks", CHESS_VARIANT_CHESS960, &error);
+  GtkWidget *page = event_page (fixture);
+  AdwMessageDialog *dialog;
+  guint n_entries;
+
+  g_assert_no_error (error);
+  g_assert_true (chess_event_store_add (fixture->store, event, &error));
+  chess_events_window_show_event (fixture->window, event);
+  spin (30);
+  g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "commitment_row")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (child (page, CHESS_TYPE_EVENT_PAGE, "commitment_row")), ==,
+                   chess_event_get_commitment (event));
+  g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "verifiable_row")));
+
+  activate_on_page (fixture, "event.draw-verifiable", NULL);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "4 2 6");
+  answer_dialog ("draw");
+  g_assert_nonnull (chess_event_get_pending (event));
+  answer_dialog ("confirm");
+  g_assert_null (chess_event_get_pending (event));
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
+  g_assert_cmpstr (chess_event_get_round (event, 0)->input, ==, "4 2 6");
+  n_entries = chess_event_get_n_entries (event);
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 1)), ==,
+                   CHESS_RECORD_CONFIRMED);
+  g_assert_true (chess_event_verify (event, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* Back to the list: a covered hall screen closes with the page, a
  * revealed one stays up for the players setting up their boards, and is
  * the event's again when its page comes back. */
@@ -811,6 +850,7 @@ main (int    argc,
   ADD ("big-event", test_big_event);
   ADD ("new-event-exclusions", test_new_event_exclusions);
   ADD ("pending-comes-back", test_pending_comes_back);
+  ADD ("verifiable-draw", test_verifiable_draw);
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);

@@ -21,7 +21,7 @@ _chess_event_page_update_notice (ChessEventPage *self)
   const char *damage = chess_event_get_damage (self->event);
   g_autofree char *text = NULL;
   static const char *const changing[] = {
-    "event.draw", "event.replay", "event.remove-last",
+    "event.draw", "event.replay", "event.remove-last", "event.draw-verifiable",
   };
 
   if (damage != NULL)

@@ -39,6 +39,7 @@ struct _ChessEventPage
   AdwPreferencesGroup *draw_group;
   AdwActionRow       *draw_row;
   AdwActionRow       *replay_row;
+  AdwActionRow       *verifiable_row;
   AdwPreferencesGroup *rounds_group;
   GtkListView        *round_list;
   GtkListView        *record_list;
@@ -79,5 +80,10 @@ void       _chess_event_page_retry_save_action (GtkWidget        *widget,
 void       _chess_event_page_init_lists        (ChessEventPage   *self);
 void       _chess_event_page_update_notice     (ChessEventPage   *self);
 void       _chess_event_page_ask_pending       (ChessEventPage   *self);
+
+/* chess-event-page-verifiable.c */
+void       _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
+                                                     const char *action_name,
+                                                     GVariant   *parameter);
 
 G_END_DECLS

@@ -186,6 +186,8 @@ chess_event_page_refresh (ChessEventPage *self)
     replay_title = g_strdup (_("Replay the Previous Round with Colours Reversed"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->replay_row), replay_title);
   gtk_widget_set_visible (GTK_WIDGET (self->replay_row), chess_event_can_replay (self->event));
+  gtk_widget_set_visible (GTK_WIDGET (self->verifiable_row),
+                          chess_event_get_verifiable (self->event) && !chess_event_get_key_revealed (self->event));
 
   g_signal_handlers_block_matched (self->exclude_standard_switch, G_SIGNAL_MATCH_DATA,
                                    0, 0, NULL, NULL, self);
@@ -767,6 +769,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, replay_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, verifiable_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, rounds_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_list);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_scroller);
@@ -789,6 +792,8 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, _chess_event_page_retry_save_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "event.draw-verifiable", NULL,
+                                   _chess_event_page_draw_verifiable_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
   gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);
