@@ -35,6 +35,13 @@ gboolean     chess_diagram_info_has_number    (const ChessDiagramInfo *info);
 gboolean     chess_diagram_info_get_back_rank (const ChessDiagramInfo *info,
                                                char                    back_rank[9]);
 
+/* chess-diagram-page.c */
+/* An exported diagram's caption, above a board SIZE wide: the event and
+ * round, then “SP 518 · RNBQKBNR” in INFO's letters. */
+void         chess_diagram_draw_caption       (cairo_t                *cr,
+                                               const ChessDiagramInfo *info,
+                                               double                  size);
+
 /* chess-diagram-text.c */
 void         chess_diagram_set_source         (cairo_t                *cr,
                                                const ChessDiagramRgb  *rgb);

@@ -251,6 +251,14 @@ write_to_stream (void                *closure,
 
 /* Draws the board on a white ground filling SIZE × SIZE, and finishes
  * SURFACE, which writes it out. */
+/* The room a caption takes above a board SIZE wide: two lines. */
+static int
+caption_height (const ChessDiagramInfo *info,
+                int                     size)
+{
+  return info->caption ? (int) ceil (size * 0.16) : 0;
+}
+
 static cairo_status_t
 render_to (cairo_surface_t        *surface,
            const ChessDiagramInfo *info,
@@ -263,7 +271,9 @@ render_to (cairo_surface_t        *surface,
 
   chess_diagram_set_source (cr, &paper);
   cairo_paint (cr);
-  chess_diagram_draw_board (cr, info, 0, 0, size);
+  chess_diagram_draw_board (cr, info, 0, caption_height (info, size), size);
+  if (info->caption)
+    chess_diagram_draw_caption (cr, info, size);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
@@ -290,6 +300,7 @@ chess_diagram_export (const ChessDiagramInfo  *info,
   Writer writer = { NULL, NULL };
   cairo_surface_t *surface;
   cairo_status_t status;
+  int height;
 
   g_return_val_if_fail (info != NULL, FALSE);
   g_return_val_if_fail (format <= CHESS_DIAGRAM_FORMAT_PDF, FALSE);
@@ -315,18 +326,19 @@ chess_diagram_export (const ChessDiagramInfo  *info,
     }
   writer.stream = G_OUTPUT_STREAM (stream);
 
+  height = size + caption_height (info, size);
   switch (format)
     {
     case CHESS_DIAGRAM_FORMAT_PNG:
-      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, height);
       break;
     case CHESS_DIAGRAM_FORMAT_SVG:
-      surface = cairo_svg_surface_create_for_stream (write_to_stream, &writer, size, size);
+      surface = cairo_svg_surface_create_for_stream (write_to_stream, &writer, size, height);
       cairo_svg_surface_set_document_unit (surface, CAIRO_SVG_UNIT_PT);
       break;
     case CHESS_DIAGRAM_FORMAT_PDF:
     default:
-      surface = cairo_pdf_surface_create_for_stream (write_to_stream, &writer, size, size);
+      surface = cairo_pdf_surface_create_for_stream (write_to_stream, &writer, size, height);
       cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Chess960");
       break;
     }

@@ -34,6 +34,18 @@ typedef struct {
   gboolean              colours_reversed;  /* a replayed round */
   gboolean              black_at_bottom;
   const char           *piece_set;         /* "classic" (NULL) or "contrast" */
+  /* Words in the user's language, each left out when NULL: the variant
+   * ("Chess960x3"), how and when the round was drawn. */
+  const char           *variant_name;
+  const char           *draw_note;
+  /* The user's letter for each of White's back-rank pieces, a → h (NULL:
+   * the English ones), and the English code, shown once beside them when
+   * they differ ("English code: RNBQKBNR"). */
+  const char           *letters[8];
+  const char           *english_code;
+  /* chess_diagram_export(): the event, round and position above the
+   * board. */
+  gboolean              caption;
 } ChessDiagramInfo;
 
 /* From the file name's ending (.png, .svg, .pdf; any case). FALSE with
@@ -65,8 +77,39 @@ void     chess_diagram_draw_card_page       (cairo_t                *cr,
                                              const ChessDiagramInfo *info,
                                              double                  width,
                                              double                  height);
+/* A tent card for one table: WIDTH × HEIGHT (a whole page) folded across
+ * the middle, the card on both faces, the upper one upside down so that
+ * both read upright once the card stands; the fold is marked. */
+void     chess_diagram_draw_tent_card       (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             double                  width,
+                                             double                  height);
+/* An event's draw record, one line an entry, as the printed protocol. */
+typedef struct {
+  const char        *title;       /* the event */
+  const char        *subtitle;    /* variant, commitment… NULL: none */
+  const char *const *headings;    /* per entry: its number and time */
+  const char *const *entries;     /* per entry: what it says */
+  guint              n_entries;
+  const char *const *footer;      /* NULL-terminated, last page only */
+} ChessDiagramProtocol;
+
+/* How many pages of HEIGHT points PROTOCOL takes. */
+guint    chess_diagram_protocol_count_pages (const ChessDiagramProtocol *protocol,
+                                             double                      height);
+/* Page PAGE (from 0) of PROTOCOL: the event, the page number, its
+ * entries; the last page ends with the footer (the last entry's hash). */
+void     chess_diagram_draw_protocol_page   (cairo_t                    *cr,
+                                             const ChessDiagramProtocol *protocol,
+                                             guint                       page,
+                                             double                      width,
+                                             double                      height);
+/* LETTERS joined into one line: “TCADRACT”, or spaced when one has more
+ * than one character (“Л К С Ф Кр С К Л”). */
+char    *chess_diagram_join_letters         (const char *const       letters[8]);
 /* Writes INFO's board diagram to FILENAME in FORMAT; SIZE is pixels for
- * PNG and points for SVG and PDF. */
+ * PNG and points for SVG and PDF: the board's width (with a caption, the
+ * picture is taller by the caption's lines). */
 gboolean chess_diagram_export               (const ChessDiagramInfo *info,
                                              ChessDiagramFormat      format,
                                              const char             *filename,

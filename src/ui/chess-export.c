@@ -32,6 +32,8 @@ typedef struct {
   ChessPosition    *position;
   char             *event_name;
   char             *piece_set;
+  char             *draw_note;
+  char             *english_code;
   GtkWindow        *parent;   /* weak */
 } ExportRequest;
 
@@ -41,6 +43,8 @@ export_request_free (ExportRequest *request)
   g_clear_pointer (&request->position, chess_position_free);
   g_clear_pointer (&request->event_name, g_free);
   g_clear_pointer (&request->piece_set, g_free);
+  g_clear_pointer (&request->draw_note, g_free);
+  g_clear_pointer (&request->english_code, g_free);
   g_clear_weak_pointer (&request->parent);
   g_free (request);
 }
@@ -58,6 +62,10 @@ export_request_new (GtkWindow              *parent,
   request->info.position = request->position;
   request->info.event_name = request->event_name;
   request->info.piece_set = request->piece_set;
+  request->draw_note = g_strdup (info->draw_note);
+  request->english_code = g_strdup (info->english_code);
+  request->info.draw_note = request->draw_note;
+  request->info.english_code = request->english_code;
   g_set_weak_pointer (&request->parent, parent);
   return request;
 }
@@ -117,6 +125,10 @@ on_response (GtkNativeDialog *native,
                              _("The diagram can only be saved to a local folder."));
       else
         {
+          /* Offered only when asked for (INFO's caption). */
+          if (request->info.caption)
+            request->info.caption = g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "caption"),
+                                               "true") == 0;
           full_path = path_with_ending (GTK_FILE_CHOOSER (native), path, &format);
           chess_diagram_export (&request->info, format, full_path,
                                 format == CHESS_DIAGRAM_FORMAT_PNG ? PNG_SIZE : VECTOR_SIZE,
@@ -160,7 +172,23 @@ chess_export_diagram (GtkWindow              *parent,
       gtk_file_chooser_add_filter (chooser, filter);
     }
 
-  if (info->position == NULL || info->number != G_MAXUINT)
+  /* A caption says which event, round and position the picture shows:
+   * offered when the caller has one, and on unless turned off. */
+  if (info->caption)
+    {
+      gtk_file_chooser_add_choice (chooser, "caption",
+                                   _("Caption with the event, round and position"), NULL, NULL);
+      gtk_file_chooser_set_choice (chooser, "caption", "true");
+    }
+
+  if (info->event_name != NULL && info->round > 0)
+    {
+      /* Translators: the file name suggested for a round's diagram, e.g.
+       * “Club Championship – Round 3 – SP 421.png”; keep the ending */
+      name = g_strdup_printf (_("%s – Round %u – SP %u.png"), info->event_name, info->round, info->number);
+      g_strdelimit (name, "/\\", '-');
+    }
+  else if (info->position == NULL || info->number != G_MAXUINT)
     name = g_strdup_printf ("sp-%u.png", info->number);
   else
     /* Translators: the file name suggested for a diagram of a position

@@ -220,6 +220,38 @@ test_writes_png (Fixture       *fixture,
   g_assert_null (find_window (ADW_TYPE_MESSAGE_DIALOG));
 }
 
+/* A round's diagram offers a caption (event, round, SP and letters),
+ * on unless turned off: the picture grows by the caption's lines. The
+ * name proposed says which event and round. */
+static void
+test_caption (Fixture       *fixture,
+              gconstpointer  data)
+{
+  ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 518, .event_name = "Spring Open",
+                            .round = 3, .caption = TRUE };
+  GtkFileChooser *chooser;
+  g_autofree char *png = NULL;
+  g_autofree char *suggested = NULL;
+  gsize length;
+
+  chooser = open_chooser (fixture, &info);
+  suggested = gtk_file_chooser_get_current_name (chooser);
+  g_assert_cmpstr (suggested, ==, "Spring Open – Round 3 – SP 518.png");
+  g_assert_cmpstr (gtk_file_chooser_get_choice (chooser, "caption"), ==, "true");
+  answer_chooser (fixture, chooser, "captioned.png", -1);
+  png = read_file (fixture, "captioned.png", &length);
+  g_assert_cmpuint (length, >, 24);
+  /* 800 wide, 128 taller than wide. */
+  g_assert_cmpmem (png + 16, 8, "\0\0\x03\x20\0\0\x03\xa0", 8);
+  g_clear_pointer (&png, g_free);
+
+  chooser = open_chooser (fixture, &info);
+  gtk_file_chooser_set_choice (chooser, "caption", "false");
+  answer_chooser (fixture, chooser, "plain.png", -1);
+  png = read_file (fixture, "plain.png", &length);
+  g_assert_cmpmem (png + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
+}
+
 static void
 test_format_by_name (Fixture       *fixture,
                      gconstpointer  data)
@@ -273,6 +305,7 @@ main (int    argc,
 
   ADD ("suggests-name", test_suggests_name);
   ADD ("writes-png", test_writes_png);
+  ADD ("caption", test_caption);
   ADD ("format-by-name", test_format_by_name);
   ADD ("error-dialog", test_error_dialog);
 

@@ -110,14 +110,13 @@ guide_row (ChessPresentationWindow *window,
            ChessColor               color,
            gboolean                 names)
 {
-  GtkGrid *grid = GTK_GRID (gtk_widget_get_template_child (GTK_WIDGET (child (window, "guide")),
-                                                           CHESS_TYPE_SETUP_GUIDE, "grid"));
+  ChessSetupGuide *guide = child (window, "guide");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) cells = NULL;
 
   for (int file = 0; file < 8; file++)
     {
-      GtkWidget *cell = gtk_grid_get_child_at (grid, file, color == CHESS_COLOR_WHITE ? 2 : 4);
+      GtkWidget *cell = chess_setup_guide_get_cell (guide, color, (guint) file);
       GtkWidget *letter = gtk_widget_get_first_child (cell);
       GtkWidget *name = gtk_widget_get_next_sibling (letter);
 

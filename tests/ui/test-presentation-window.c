@@ -1,5 +1,6 @@
 /* test-presentation-window.c: the hall screen: hidden until revealed, by
- * key and by click, fullscreen, high contrast, and its caption for a round
+ * key and by button (never by a click on the cover), fullscreen, high
+ * contrast, and its caption for a round
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -94,31 +95,42 @@ test_reveal_by_key (Fixture       *fixture,
     }
 }
 
+/* Presses every click gesture in WIDGET's tree. */
 static void
-test_reveal_by_click (Fixture       *fixture,
-                      gconstpointer  data)
+press_every_click (GtkWidget *widget)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (child (fixture->window, "cover"));
-  GtkGesture *click = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
       if (GTK_IS_GESTURE_CLICK (controller))
-        click = GTK_GESTURE (controller);
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 20.0, 20.0);
+          g_signal_emit_by_name (controller, "released", 1, 20.0, 20.0);
+        }
     }
-  g_assert_nonnull (click);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    press_every_click (child);
+}
 
+/* In a hall the arbiter's first click often only brings the window to
+ * the front: a click anywhere on the cover reveals nothing. The header
+ * bar's button, a deliberate choice, does. */
+static void
+test_click_does_not_reveal (Fixture       *fixture,
+                            gconstpointer  data)
+{
   chess_presentation_window_show_position (fixture->window, CHESS_VARIANT_CHESS960, 421, TRUE);
-  g_signal_emit_by_name (click, "pressed", 1, 20.0, 20.0);
-  assert_shown (fixture->window, 421);
+  press_every_click (child (fixture->window, "cover"));
+  assert_nothing_shown (fixture->window, 421, "RNBBQNKR");
 
-  /* The header bar's button hides and reveals as well. */
+  g_signal_emit_by_name (child (fixture->window, "reveal_button"), "clicked");
+  assert_shown (fixture->window, 421);
   g_signal_emit_by_name (child (fixture->window, "reveal_button"), "clicked");
   assert_nothing_shown (fixture->window, 421, "RNBBQNKR");
-  g_signal_emit_by_name (child (fixture->window, "reveal_button"), "clicked");
-  assert_shown (fixture->window, 421);
 }
 
 /* With animations on the position fades in; with them off it is there at
@@ -413,8 +425,8 @@ main (int   argc,
               fixture_set_up, test_hidden, fixture_tear_down);
   g_test_add ("/presentation-window/reveal-by-key", Fixture, NULL,
               fixture_set_up, test_reveal_by_key, fixture_tear_down);
-  g_test_add ("/presentation-window/reveal-by-click", Fixture, NULL,
-              fixture_set_up, test_reveal_by_click, fixture_tear_down);
+  g_test_add ("/presentation-window/click-does-not-reveal", Fixture, NULL,
+              fixture_set_up, test_click_does_not_reveal, fixture_tear_down);
   g_test_add ("/presentation-window/reveal-fade", Fixture, NULL,
               fixture_set_up, test_reveal_fade, fixture_tear_down);
   g_test_add ("/presentation-window/new-position", Fixture, NULL,

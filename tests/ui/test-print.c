@@ -2,14 +2,20 @@
  *
  * Prints to PDF files without a dialog (what “Print to File” makes) and
  * counts their pages; then opens the real print dialog and cancels it.
+ * Draws tent cards and sheets as the pages do, in English, Russian and
+ * Italian, and keeps the pictures for people to judge.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "test-print"
 
+#include "config.h"
+
+#include <locale.h>
 #include <string.h>
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
 #include "chess-test-ui.h"
@@ -19,6 +25,15 @@ typedef struct {
   ChessEvent *event;
   char       *dir;
 } Fixture;
+
+/* gettext honours LANGUAGE under C.UTF-8; setting the text domain again
+ * makes it read the catalogues anew. */
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  textdomain (textdomain (NULL));
+}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -216,6 +231,187 @@ test_write_error (Fixture       *fixture,
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* The page of ROUND (of EVENT) in LAYOUT, drawn as the print operation
+ * draws it on A4, into an image: what the paper shows. */
+static cairo_surface_t *
+render_page (ChessEvent       *event,
+             const ChessRound *round,
+             ChessPrintLayout  layout,
+             const char       *screenshot)
+{
+  /* A4 at 1 pixel a point: 595 × 842. */
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 595, 842);
+  cairo_t *cr = cairo_create (surface);
+  ChessDiagramInfo info = { 0 };
+  g_autofree char *note = NULL;
+  g_autofree char *code = NULL;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  chess_print_fill_info (&info, event, round, &note, &code);
+  if (layout == CHESS_PRINT_CARDS)
+    chess_diagram_draw_tent_card (cr, &info, 595, 842);
+  else
+    chess_diagram_draw_sheet (cr, &info, 595, 842);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+
+  if (screenshot != NULL)
+    {
+      const char *build_dir = g_getenv ("G_TEST_BUILDDIR");
+      g_autofree char *dir = g_build_filename (build_dir != NULL ? build_dir : ".", "screenshots", NULL);
+      g_autofree char *file = g_strconcat (screenshot, ".png", NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      g_test_message ("saved %s", path);
+    }
+  return surface;
+}
+
+/* The share of pixels in which the upper half, turned round, differs
+ * from the lower half by more than a shade. */
+static double
+halves_difference (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  guint differ = 0, total = 0;
+
+  cairo_surface_flush (surface);
+  /* Away from the fold and its words. */
+  for (int y = height / 2 + 20; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guint32 *lower = (const guint32 *) (data + y * stride) + x;
+        const guint32 *upper = (const guint32 *) (data + (height - 1 - y) * stride) + (width - 1 - x);
+        int delta = 0;
+
+        for (int shift = 0; shift < 24; shift += 8)
+          delta = MAX (delta, ABS ((int) ((*lower >> shift) & 0xff) - (int) ((*upper >> shift) & 0xff)));
+        differ += delta > 64;
+        total++;
+      }
+  return (double) differ / total;
+}
+
+/* A tent card stands on the table between the players: the card on both
+ * faces, the upper one turned round, so that folded on the dashed line
+ * each side reads upright. */
+static void
+test_tent_card (Fixture       *fixture,
+                gconstpointer  data)
+{
+  cairo_surface_t *surface = render_page (fixture->event, chess_event_get_round (fixture->event, 3),
+                                          CHESS_PRINT_CARDS, "print-tent-card");
+  cairo_surface_t *sheet = render_page (fixture->event, chess_event_get_round (fixture->event, 3),
+                                        CHESS_PRINT_SHEET, "print-sheet");
+
+  /* Both faces hold the same card: it differs from itself turned round
+   * in a few anti-aliased pixels at most … */
+  g_assert_cmpfloat (halves_difference (surface), <, 0.005);
+  /* … where a sheet, not symmetric at all, differs a lot. */
+  g_assert_cmpfloat (halves_difference (sheet), >, 0.02);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (sheet);
+}
+
+/* Sheets and cards name the variant, the round, how and when it was
+ * drawn, and the position in the user's letters with the English code
+ * once beside them. */
+static void
+test_words (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(ChessEvent) event = chess_event_new ("Open", CHESS_VARIANT_CHESS960X3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) time = g_date_time_new_utc (2026, 11, 21, 18, 30, 0);
+  const ChessRound *round = chess_event_add_round (event, 2000, CHESS_DRAW_METHOD_PHYSICAL_DIE, time, &error);
+  ChessDiagramInfo info = { 0 };
+  g_autofree char *note = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *joined = NULL;
+  cairo_surface_t *surface;
+
+  g_assert_no_error (error);
+  chess_print_fill_info (&info, event, round, &note, &code);
+  g_assert_cmpstr (info.variant_name, ==, "Chess960x3");
+  g_assert_cmpuint (info.round, ==, 1);
+  g_assert_cmpuint (info.number, ==, 2000);
+  g_assert_true (g_str_has_prefix (info.draw_note, "Thrown with a physical die · "));
+  g_assert_nonnull (strstr (info.draw_note, "2026"));
+  /* English: the letters are the code, shown once. */
+  joined = chess_diagram_join_letters (info.letters);
+  g_assert_cmpstr (joined, ==, round->back_rank);
+  g_assert_null (info.english_code);
+
+  /* Russian: the letters of the set-up guide, spaced for Кр, and the
+   * English code once, marked as such. */
+  use_language ("ru");
+  g_clear_pointer (&note, g_free);
+  g_clear_pointer (&code, g_free);
+  g_clear_pointer (&joined, g_free);
+  chess_print_fill_info (&info, event, round, &note, &code);
+  joined = chess_diagram_join_letters (info.letters);
+  g_assert_nonnull (strstr (joined, "Кр"));
+  g_assert_nonnull (strchr (joined, ' '));
+  g_assert_nonnull (info.english_code);
+  g_assert_nonnull (strstr (info.english_code, round->back_rank));
+  surface = render_page (event, round, CHESS_PRINT_CARDS, "print-tent-card-ru");
+  cairo_surface_destroy (surface);
+  surface = render_page (event, round, CHESS_PRINT_SHEET, "print-sheet-ru");
+  cairo_surface_destroy (surface);
+  use_language ("it");
+  surface = render_page (event, round, CHESS_PRINT_SHEET, "print-sheet-it");
+  cairo_surface_destroy (surface);
+  use_language ("en");
+}
+
+/* The draw protocol: every entry of the record, on as many pages as it
+ * takes, the last ending with the last entry's hash. */
+static void
+test_protocol (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *short_path = g_build_filename (fixture->dir, "protocol.pdf", NULL);
+  g_autofree char *long_path = g_build_filename (fixture->dir, "protocol-long.pdf", NULL);
+  g_autoptr(ChessEvent) big = chess_event_new ("Marathon", CHESS_VARIANT_CHESS960X3);
+  ChessDiagramProtocol protocol = { .title = "x", .n_entries = 0 };
+
+  g_assert_true (chess_print_protocol_to_file (fixture->event, short_path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_pages (short_path), ==, 1);
+
+  /* 300 rounds: 301 entries and more, several pages. */
+  for (guint i = 0; i < 300; i++)
+    g_assert_nonnull (chess_event_add_round (big, i, CHESS_DRAW_METHOD_RANDOM, NULL, &error));
+  g_assert_true (chess_print_protocol_to_file (big, long_path, &error));
+  g_assert_no_error (error);
+  protocol.n_entries = chess_event_get_n_entries (big);
+  g_assert_cmpuint (count_pages (long_path), ==, chess_diagram_protocol_count_pages (&protocol, 842 - 72));
+  g_assert_cmpuint (count_pages (long_path), >, 4);
+}
+
+/* Print to File proposes the event and the rounds, not “output.pdf”. */
+static void
+test_file_name (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const ChessRound *rounds[] = { chess_event_get_round (fixture->event, 0), chess_event_get_round (fixture->event, 2) };
+  g_autofree char *one = chess_print_file_name (fixture->event, rounds, 1, CHESS_PRINT_CARDS);
+  g_autofree char *two = chess_print_file_name (fixture->event, rounds, 2, CHESS_PRINT_SHEET);
+  g_autoptr(ChessEvent) slashed = chess_event_new ("A/B Cup", CHESS_VARIANT_CHESS960);
+  g_autofree char *safe = chess_print_file_name (slashed, rounds, 1, CHESS_PRINT_SHEET);
+
+  g_assert_cmpstr (one, ==, "Club Championship — Round 1 (table cards)");
+  g_assert_cmpstr (two, ==, "Club Championship — Rounds 1–3 (sheet)");
+  g_assert_null (strchr (safe, '/'));
+}
+
 static GtkWindow *
 find_print_dialog (GtkWindow *parent)
 {
@@ -264,8 +460,16 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
+
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
+
+  /* The catalogues of the build tree, for the pages in other languages. */
+  setlocale (LC_ALL, "C.UTF-8");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
 
 #define ADD(path, func) \
   g_test_add ("/print/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -275,6 +479,10 @@ main (int    argc,
   ADD ("paper", test_paper);
   ADD ("write-error", test_write_error);
   ADD ("dialog-cancel", test_dialog_cancel);
+  ADD ("tent-card", test_tent_card);
+  ADD ("words", test_words);
+  ADD ("file-name", test_file_name);
+  ADD ("protocol", test_protocol);
 
 #undef ADD
 

@@ -221,6 +221,61 @@ test_dark_differs (Fixture       *fixture,
   g_assert_cmpfloat (difference (light, dark), >, 20.0);
 }
 
+static int
+label_pixel_size (Fixture    *fixture,
+                  const char *name)
+{
+  GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (fixture->view),
+                                                              CHESS_TYPE_ROLLER_VIEW, name));
+  PangoAttrList *attributes = gtk_label_get_attributes (label);
+  g_autoptr(PangoAttrIterator) iter = NULL;
+  PangoAttribute *size;
+
+  if (attributes == NULL)
+    return 0;
+  iter = pango_attr_list_get_iterator (attributes);
+  size = pango_attr_iterator_get (iter, PANGO_ATTR_ABSOLUTE_SIZE);
+  return size != NULL ? ((PangoAttrInt *) size)->value / PANGO_SCALE : 0;
+}
+
+/* On a projector (presentation mode, which full screen turns on) the
+ * step and the result are sized for the room, as on the hall screen; off
+ * again, the theme's sizes come back. */
+static void
+test_presentation (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  const Look *look = data;
+  static const guint faces[] = { 2, 3, 3 };
+  int height;
+
+  open_dialog (fixture, look);
+  chess_roller_view_set_presentation (fixture->view, TRUE);
+  set_mode (fixture, "physical");
+  shoot (fixture, "presentation-start", look);
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    tap (fixture, faces[i]);
+  shoot (fixture, "presentation-middle", look);
+
+  height = gtk_widget_get_height (GTK_WIDGET (fixture->view));
+  g_assert_cmpint (label_pixel_size (fixture, "step_title"), >=, height * 0.05);
+  g_assert_cmpint (label_pixel_size (fixture, "step_rule"), >=, height * 0.035);
+  g_assert_cmpint (label_pixel_size (fixture, "result_label"), >=, height * 0.08);
+
+  tap (fixture, 2);
+  tap (fixture, 3);
+  shoot (fixture, "presentation-done", look);
+
+  chess_roller_view_set_presentation (fixture->view, FALSE);
+  g_assert_cmpint (label_pixel_size (fixture, "step_title"), ==, 0);
+  g_assert_cmpint (label_pixel_size (fixture, "result_label"), ==, 0);
+}
+
+static const Look projector_looks[] = {
+  { 1024, 768, FALSE },
+  { 1920, 1080, TRUE },
+};
+
 int
 main (int   argc,
       char *argv[])
@@ -234,6 +289,13 @@ main (int   argc,
                                                looks[i].dark ? "dark" : "light");
 
       g_test_add (path, Fixture, &looks[i], fixture_set_up, test_look, fixture_tear_down);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (projector_looks); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/roller-screenshots/presentation/%dx%d",
+                                               projector_looks[i].width, projector_looks[i].height);
+
+      g_test_add (path, Fixture, &projector_looks[i], fixture_set_up, test_presentation, fixture_tear_down);
     }
   g_test_add ("/roller-screenshots/dark-differs", Fixture, NULL, fixture_set_up, test_dark_differs, fixture_tear_down);
 

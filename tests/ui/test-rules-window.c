@@ -698,6 +698,33 @@ on_window_added (GtkApplication *application,
     }
 }
 
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+/* Verifiable draws are explained in words an arbiter can read out: the
+ * commitment before round 1, the public input, the key afterwards. */
+static void
+test_verifiable_draws (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+
+  g_assert_true (has_label (window, "Draws Anyone Can Check"));
+  g_assert_true (has_label (window, "An arbiter can make an event verifiable"));
+  g_assert_true (has_label (window, "At each computer draw a player gives a public input"));
+  g_assert_true (has_label (window, "After the event the arbiter publishes the key"));
+}
+
 static void
 test_action (void)
 {
@@ -741,6 +768,8 @@ main (int   argc,
       g_test_add (path, Fixture, &screenshots[i], fixture_set_up, test_screenshots, fixture_tear_down);
     }
   g_test_add_func ("/rules-window/action", test_action);
+  g_test_add ("/rules-window/verifiable-draws", Fixture, NULL, fixture_set_up, test_verifiable_draws,
+              fixture_tear_down);
 
   return g_test_run ();
 }

@@ -11,40 +11,19 @@
 #include "chess-application.h"
 #include "chess-diagram.h"
 #include "chess-event-names.h"
-#include "chess-event-page.h"
+#include "chess-event-page-private.h"
 #include "chess-export.h"
 #include "chess-presentation-window.h"
 #include "chess-print.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-text.h"
+#include "chess-record-list.h"
+#include "chess-record-names.h"
+#include "chess-round-list.h"
+#include "chess-round-row.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
-
-struct _ChessEventPage
-{
-  AdwBin              parent_instance;
-
-  ChessEvent         *event;
-  /* Weak: one hall screen per event page, reused for every round. */
-  GtkWindow          *presentation;
-  /* What it shows, so that it closes when that round is taken back. */
-  guint               presented_round;
-  guint               presented_number;
-
-  /* Template widgets */
-  AdwPreferencesGroup *draw_group;
-  AdwActionRow       *draw_row;
-  AdwActionRow       *replay_row;
-  AdwPreferencesGroup *rounds_group;
-  GtkListBox         *round_list;
-  AdwPreferencesGroup *exclusions_group;
-  GtkSwitch          *exclude_standard_switch;
-  AdwEntryRow        *custom_row;
-  GtkLabel           *used_label;
-  AdwEntryRow        *name_row;
-  GtkLabel           *variant_label;
-};
 
 G_DEFINE_FINAL_TYPE (ChessEventPage, chess_event_page, ADW_TYPE_BIN)
 
@@ -68,8 +47,8 @@ chess_event_page_toast (ChessEventPage *self,
     g_object_unref (g_object_ref_sink (toast));
 }
 
-static void
-chess_event_page_say (ChessEventPage *self,
+void
+_chess_event_page_say (ChessEventPage *self,
                       const char     *message)
 {
   /* A toast's title is markup: an event called “Smith & Jones” must not
@@ -81,109 +60,37 @@ chess_event_page_say (ChessEventPage *self,
   chess_event_page_toast (self, toast);
 }
 
-static GtkWindow *
-chess_event_page_get_window (ChessEventPage *self)
+GtkWindow *
+_chess_event_page_get_window (ChessEventPage *self)
 {
   return GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
 }
 
-/* “Sat 21 Nov, 19:32” in the user's time zone and locale. */
-static char *
-format_round_time (GDateTime *time)
+static void
+weak_ref_free (GWeakRef *ref)
 {
-  g_autoptr(GDateTime) local = NULL;
-
-  if (time == NULL)
-    return g_strdup ("");
-
-  local = g_date_time_to_local (time);
-  /* Translators: when a round was drawn; see g_date_time_format() */
-  return g_date_time_format (local, _("%a %-d %b %Y, %H:%M"));
+  g_weak_ref_clear (ref);
+  g_free (ref);
 }
 
-static GMenuModel *
-round_menu_new (guint    index,
-                gboolean is_last)
+/* The hall screen belongs to the event, not to the page: one that shows
+ * a revealed position stays up while the arbiter goes back to the list,
+ * and is found again when the event's page comes back. */
+static void
+chess_event_page_adopt_presentation (ChessEventPage *self)
 {
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenu) output = g_menu_new ();
-  g_autoptr(GMenu) play = g_menu_new ();
-  const struct {
-    GMenu      *section;
-    const char *label;
-    const char *action;
-    gboolean    last_only;
-  } items[] = {
-    { output, N_("Print _Sheet…"), "event.print-sheet", FALSE },
-    { output, N_("Print Table _Cards…"), "event.print-cards", FALSE },
-    { output, N_("_Export Diagram…"), "event.export-diagram", FALSE },
-    { play, N_("_Play in a New Window"), "event.play", FALSE },
-    { play, N_("_Remove Round…"), "event.remove-last", TRUE },
-  };
+  GWeakRef *ref;
+  g_autoptr(GObject) window = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      g_autoptr(GMenuItem) item = NULL;
-
-      if (items[i].last_only && !is_last)
-        continue;
-      item = g_menu_item_new (_(items[i].label), NULL);
-      g_menu_item_set_action_and_target_value (item, items[i].action,
-                                               g_variant_new_uint32 (index));
-      g_menu_append_item (items[i].section, item);
-    }
-
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (output));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
-
-  return G_MENU_MODEL (g_steal_pointer (&menu));
-}
-
-static GtkWidget *
-round_row_new (const ChessRound *round,
-               guint             index,
-               gboolean          is_last)
-{
-  g_autofree char *title = chess_ui_round_label (round);
-  g_autofree char *when = format_round_time (round->time);
-  g_autofree char *subtitle = NULL;
-  g_autoptr(GMenuModel) menu = round_menu_new (index, is_last);
-  GtkWidget *row;
-  GtkWidget *present;
-  GtkWidget *more;
-
-  /* Translators: how and when a round's position was drawn, e.g.
-   * “Thrown with a physical die · Sat 21 Nov 2026, 19:32” */
-  subtitle = g_strdup_printf (_("%s · %s"), chess_ui_draw_method_name (round->method), when);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (row, "round-row");
-
-  present = gtk_button_new_from_icon_name ("video-display-symbolic");
-  gtk_widget_set_tooltip_text (present, _("Show on the Hall Screen"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (present),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show on the Hall Screen"),
-                                  -1);
-  gtk_widget_set_valign (present, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (present, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (present), "event.present");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (present), g_variant_new_uint32 (index));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), present);
-
-  more = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (more), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (more), menu);
-  gtk_widget_set_tooltip_text (more, _("More Actions"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (more),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("More Actions"),
-                                  -1);
-  gtk_widget_set_valign (more, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (more, "flat");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), more);
-
-  return row;
+  if (self->event == NULL)
+    return;
+  ref = g_object_get_data (G_OBJECT (self->event), "chess-presentation-window");
+  if (ref == NULL || (window = g_weak_ref_get (ref)) == NULL)
+    return;
+  self->presentation = GTK_WINDOW (window);
+  g_object_add_weak_pointer (window, (gpointer *) &self->presentation);
+  self->presented_round = GPOINTER_TO_UINT (g_object_get_data (window, "presented-round"));
+  self->presented_number = GPOINTER_TO_UINT (g_object_get_data (window, "presented-number"));
 }
 
 static void
@@ -197,6 +104,24 @@ chess_event_page_close_presentation (ChessEventPage *self)
   g_object_remove_weak_pointer (G_OBJECT (presentation), (gpointer *) &self->presentation);
   self->presentation = NULL;
   gtk_window_destroy (presentation);
+}
+
+/* Leaving the event: a covered hall screen closes (nothing is lost), a
+ * revealed one stays, for the players setting up their boards. */
+static void
+chess_event_page_leave_presentation (ChessEventPage *self)
+{
+  GtkWindow *presentation = self->presentation;
+
+  if (presentation == NULL)
+    return;
+  if (!chess_presentation_window_get_revealed (CHESS_PRESENTATION_WINDOW (presentation)))
+    {
+      chess_event_page_close_presentation (self);
+      return;
+    }
+  g_object_remove_weak_pointer (G_OBJECT (presentation), (gpointer *) &self->presentation);
+  self->presentation = NULL;
 }
 
 /* The hall screen must never reveal a round that was taken back. */
@@ -230,33 +155,29 @@ chess_event_page_refresh (ChessEventPage *self)
   gsize n_custom;
   gsize n_used;
   guint n_rounds;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->round_list))) != NULL)
-    gtk_list_box_remove (self->round_list, child);
 
   chess_event_page_check_presentation (self);
+  _chess_event_page_update_saved (self);
 
   if (self->event == NULL)
     return;
 
+  /* The rows follow the event through self->rounds, one at a time. */
   n_rounds = chess_event_get_n_rounds (self->event);
-
-  /* Newest first: the round the arbiter just drew is the one wanted. */
-  for (guint i = n_rounds; i > 0; i--)
-    gtk_list_box_append (self->round_list,
-                         round_row_new (chess_event_get_round (self->event, i - 1),
-                                        i - 1, i == n_rounds));
-
-  if (n_rounds == 0)
-    {
-      GtkWidget *placeholder = gtk_label_new (_("No rounds drawn yet"));
-
-      gtk_widget_add_css_class (placeholder, "dim-label");
-      gtk_widget_set_margin_top (placeholder, 18);
-      gtk_widget_set_margin_bottom (placeholder, 18);
-      gtk_list_box_set_placeholder (self->round_list, placeholder);
-    }
+  /* As tall as its rows up to a screenful, then it scrolls: a height
+   * from the count, since measuring the list would measure every row. */
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->round_scroller),
+                                              (int) MIN (n_rounds, ROUND_LIST_MAX_ROWS) * ROUND_ROW_HEIGHT);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->record_scroller),
+                                              (int) MIN (chess_event_get_n_entries (self->event), ROUND_LIST_MAX_ROWS)
+                                              * ROUND_ROW_HEIGHT);
+  _chess_event_page_update_notice (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->commitment_row), chess_event_get_commitment (self->event) != NULL);
+  if (chess_event_get_commitment (self->event) != NULL)
+    adw_action_row_set_subtitle (self->commitment_row, chess_event_get_commitment (self->event));
+  _chess_event_page_ask_pending (self);
+  gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
+  gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
   draw_title = g_strdup_printf (_("Draw Round %u…"), n_rounds + 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_row), draw_title);
@@ -267,6 +188,8 @@ chess_event_page_refresh (ChessEventPage *self)
     replay_title = g_strdup (_("Replay the Previous Round with Colours Reversed"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->replay_row), replay_title);
   gtk_widget_set_visible (GTK_WIDGET (self->replay_row), chess_event_can_replay (self->event));
+  gtk_widget_set_visible (GTK_WIDGET (self->verifiable_row),
+                          chess_event_get_verifiable (self->event) && !chess_event_get_key_revealed (self->event));
 
   g_signal_handlers_block_matched (self->exclude_standard_switch, G_SIGNAL_MATCH_DATA,
                                    0, 0, NULL, NULL, self);
@@ -303,6 +226,13 @@ chess_event_page_refresh (ChessEventPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.print-all", n_rounds > 0);
 }
 
+static void
+chess_event_page_event_changed (ChessEventPage *self)
+{
+  _chess_event_page_note_change (self);
+  chess_event_page_refresh (self);
+}
+
 static const ChessRound *
 round_from_target (ChessEventPage *self,
                    GVariant       *parameter)
@@ -313,19 +243,45 @@ round_from_target (ChessEventPage *self,
 }
 
 static void
+on_presentation_revealed (GtkWindow  *presentation,
+                          GParamSpec *pspec,
+                          ChessEvent *event)
+{
+  guint round = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (presentation), "presented-round"));
+  g_autoptr(GError) error = NULL;
+
+  if (round > 0 && !chess_event_get_read_only (event)
+      && !chess_event_record_hall (event, round,
+                                   chess_presentation_window_get_revealed (CHESS_PRESENTATION_WINDOW (presentation)),
+                                   &error))
+    g_message ("The hall screen’s reveal is not on the record: %s", error->message);
+}
+
+static void
 chess_event_page_present_round (ChessEventPage   *self,
                                 const ChessRound *round)
 {
-  GtkApplication *application = gtk_window_get_application (chess_event_page_get_window (self));
+  GtkApplication *application = gtk_window_get_application (_chess_event_page_get_window (self));
 
   if (self->presentation == NULL)
     {
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
       self->presentation = GTK_WINDOW (chess_presentation_window_new (application));
       g_object_add_weak_pointer (G_OBJECT (self->presentation), (gpointer *) &self->presentation);
+      g_weak_ref_init (ref, self->presentation);
+      g_object_set_data_full (G_OBJECT (self->event), "chess-presentation-window", ref,
+                              (GDestroyNotify) weak_ref_free);
+      /* Every reveal and cover is on the event's record, also while its
+       * page is not shown. */
+      g_signal_connect_data (self->presentation, "notify::revealed", G_CALLBACK (on_presentation_revealed),
+                             g_object_ref (self->event), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
     }
 
   self->presented_round = round->round;
   self->presented_number = round->number;
+  g_object_set_data (G_OBJECT (self->presentation), "presented-round", GUINT_TO_POINTER (round->round));
+  g_object_set_data (G_OBJECT (self->presentation), "presented-number", GUINT_TO_POINTER (round->number));
   /* Hidden first: the hall screen shows nothing until the arbiter, with
    * every player seated, reveals it. */
   chess_presentation_window_show_round (CHESS_PRESENTATION_WINDOW (self->presentation),
@@ -353,7 +309,7 @@ print_rounds (ChessEventPage   *self,
   const ChessRound *round = round_from_target (self, parameter);
 
   if (round != NULL)
-    chess_print_rounds (chess_event_page_get_window (self), self->event, &round, 1, layout);
+    chess_print_rounds (_chess_event_page_get_window (self), self->event, &round, 1, layout);
 }
 
 static void
@@ -387,8 +343,19 @@ print_all_action (GtkWidget  *widget,
   rounds = g_new (const ChessRound *, n_rounds);
   for (guint i = 0; i < n_rounds; i++)
     rounds[i] = chess_event_get_round (self->event, i);
-  chess_print_rounds (chess_event_page_get_window (self), self->event, rounds, n_rounds,
+  chess_print_rounds (_chess_event_page_get_window (self), self->event, rounds, n_rounds,
                       CHESS_PRINT_SHEET);
+}
+
+static void
+print_protocol_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+
+  if (self->event != NULL)
+    chess_print_protocol (_chess_event_page_get_window (self), self->event);
 }
 
 static void
@@ -399,16 +366,15 @@ export_diagram_action (GtkWidget  *widget,
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
   const ChessRound *round = round_from_target (self, parameter);
   ChessDiagramInfo info = { 0 };
+  g_autofree char *note = NULL;
+  g_autofree char *code = NULL;
 
   if (round == NULL)
     return;
 
-  info.variant = chess_event_get_variant (self->event);
-  info.number = round->number;
-  info.event_name = chess_event_get_name (self->event);
-  info.round = round->round;
-  info.colours_reversed = round->colours_reversed;
-  chess_export_diagram (chess_event_page_get_window (self), &info);
+  chess_print_fill_info (&info, self->event, round, &note, &code);
+  info.caption = TRUE;
+  chess_export_diagram (_chess_event_page_get_window (self), &info);
 }
 
 static void
@@ -429,11 +395,11 @@ play_action (GtkWidget  *widget,
   game = chess_game_new_start (chess_event_get_variant (self->event), round->number, &error);
   if (game == NULL)
     {
-      chess_event_page_say (self, error->message);
+      _chess_event_page_say (self, error->message);
       return;
     }
 
-  application = gtk_window_get_application (chess_event_page_get_window (self));
+  application = gtk_window_get_application (_chess_event_page_get_window (self));
   if (application == NULL)
     return;
   window = chess_window_new_for_game (CHESS_APPLICATION (application), game);
@@ -464,7 +430,7 @@ remove_last_action (GtkWidget  *widget,
 
   label = chess_ui_round_label (round);
   heading = g_strdup_printf (_("Remove Round %u?"), round->round);
-  dialog = adw_message_dialog_new (chess_event_page_get_window (self), heading, NULL);
+  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
   adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
                                   _("“%s” will be forgotten, and its position may be drawn again. "
                                     "Only do this when the round was drawn by mistake and has not been played."),
@@ -497,8 +463,8 @@ announce_present_clicked_cb (AdwToast       *toast,
 /* Says which round was just recorded and offers the hall screen. The
  * toast lives in the window's overlay, outside the page, so its button
  * calls back instead of naming one of the page's actions. */
-static void
-chess_event_page_announce (ChessEventPage   *self,
+void
+_chess_event_page_announce (ChessEventPage   *self,
                            const ChessRound *round)
 {
   g_autofree char *label = chess_ui_round_label (round);
@@ -525,7 +491,12 @@ roller_drawn_cb (ChessRollerDialog *dialog,
   g_autoptr(GError) error = NULL;
   const ChessRound *round;
 
-  round = chess_event_add_round (event, number, method, NULL, &error);
+  /* On the record as shown, then confirmed: an excluded or used number is
+   * recorded as shown and set aside, and refused. */
+  if (chess_event_show_result (event, number, method, NULL, &error) != NULL)
+    round = chess_event_confirm_pending (event, &error);
+  else
+    round = NULL;
   if (round == NULL)
     {
       g_autofree char *reason = chess_roller_exclusion_reason (exclusions, number);
@@ -537,11 +508,43 @@ roller_drawn_cb (ChessRollerDialog *dialog,
         message = g_strdup_printf (_("SP %u cannot be used: %s"), number, reason);
       else
         message = g_strdup (error->message);
-      chess_event_page_say (self, message);
+      _chess_event_page_say (self, message);
       return;
     }
-  if (event == self->event)
-    chess_event_page_announce (self, round);
+  if (event != self->event)
+    return;
+  if (chess_event_page_get_unsaved (self))
+    {
+      g_autofree char *label = chess_ui_round_label (round);
+      g_autofree char *message = NULL;
+
+      /* Translators: a round just drawn that the disk refused, e.g.
+       * “Round 3 · SP 421 · BNRKQBNR is not saved yet” */
+      message = g_strdup_printf (_("%s is not saved yet"), label);
+      _chess_event_page_say (self, message);
+    }
+  else
+    _chess_event_page_announce (self, round);
+}
+
+/* The arbiter closed the roller with a result on screen and set it
+ * aside: the room saw it, so the record says so. */
+static void
+roller_set_aside_cb (ChessRollerDialog *dialog,
+                     guint              number,
+                     ChessDrawMethod    method,
+                     ChessEventPage    *self)
+{
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  g_autoptr(GError) error = NULL;
+
+  if (chess_event_show_result (event, number, method, NULL, &error) == NULL
+      || !chess_event_set_aside_pending (event, CHESS_SET_ASIDE_CANCELLED, &error))
+    {
+      /* An excluded number is set aside already ("excluded"). */
+      if (!g_error_matches (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED))
+        _chess_event_page_say (self, error->message);
+    }
 }
 
 static void
@@ -559,9 +562,10 @@ draw_action (GtkWidget  *widget,
 
   exclusions = chess_event_get_exclusions (self->event);
   title = chess_ui_round_title (chess_event_get_n_rounds (self->event) + 1);
-  dialog = chess_roller_dialog_new (chess_event_page_get_window (self), exclusions, title);
+  dialog = chess_roller_dialog_new (_chess_event_page_get_window (self), exclusions, title);
   g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
   g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
+  g_signal_connect_object (dialog, "set-aside", G_CALLBACK (roller_set_aside_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -579,9 +583,9 @@ replay_action (GtkWidget  *widget,
 
   round = chess_event_add_replay_round (self->event, NULL, &error);
   if (round == NULL)
-    chess_event_page_say (self, error->message);
+    _chess_event_page_say (self, error->message);
   else
-    chess_event_page_announce (self, round);
+    _chess_event_page_announce (self, round);
 }
 
 static void
@@ -611,7 +615,7 @@ custom_row_apply_cb (ChessEventPage *self)
       /* Translators: %u is the highest position number, 959 or 2879 */
       message = g_strdup_printf (_("Enter start position numbers from 0 to %u, separated by commas"),
                                  chess_startpos_count (chess_event_get_variant (self->event)) - 1);
-      chess_event_page_say (self, message);
+      _chess_event_page_say (self, message);
       return;
     }
 
@@ -662,15 +666,24 @@ chess_event_page_set_event (ChessEventPage *self,
   if (self->event == event)
     return;
 
+  /* The hall screen belongs to the event it shows. */
+  chess_event_page_leave_presentation (self);
+
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_set_object (&self->event, event);
   if (self->event != NULL)
-    g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_refresh),
+    g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_event_changed),
                              self, G_CONNECT_SWAPPED);
-
-  /* The hall screen belongs to the event it shows. */
-  chess_event_page_close_presentation (self);
+  chess_event_page_adopt_presentation (self);
+  self->asked_pending = NULL;
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  chess_round_list_set_event (self->rounds, event);
+  chess_record_list_set_event (self->record, event);
+  if (self->event != NULL)
+    /* Another copy changed the file: everything may differ. */
+    g_signal_connect_object (self->event, "reloaded", G_CALLBACK (chess_event_page_refresh),
+                             self, G_CONNECT_SWAPPED);
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -681,10 +694,17 @@ chess_event_page_dispose (GObject *object)
 {
   ChessEventPage *self = CHESS_EVENT_PAGE (object);
 
+  chess_event_page_leave_presentation (self);
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_clear_object (&self->event);
-  chess_event_page_close_presentation (self);
+  g_clear_handle_id (&self->retry_source, g_source_remove);
+  if (self->round_list != NULL)
+    gtk_list_view_set_model (self->round_list, NULL);
+  g_clear_object (&self->rounds);
+  if (self->record_list != NULL)
+    gtk_list_view_set_model (self->record_list, NULL);
+  g_clear_object (&self->record);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), CHESS_TYPE_EVENT_PAGE);
 
@@ -745,24 +765,39 @@ chess_event_page_class_init (ChessEventPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-event-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, replay_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, verifiable_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, rounds_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, round_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, record_list);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, record_scroller);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, notice_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, no_rounds_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclusions_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, exclude_standard_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, custom_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, used_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, variant_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, commitment_row);
   gtk_widget_class_bind_template_callback (widget_class, exclude_standard_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, custom_row_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_row_apply_cb);
 
   gtk_widget_class_install_action (widget_class, "event.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, _chess_event_page_retry_save_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "event.draw-verifiable", NULL,
+                                   _chess_event_page_draw_verifiable_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
+  gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);
   gtk_widget_class_install_action (widget_class, "event.print-sheet", "u", print_sheet_action);
   gtk_widget_class_install_action (widget_class, "event.print-cards", "u", print_cards_action);
@@ -775,4 +810,5 @@ static void
 chess_event_page_init (ChessEventPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _chess_event_page_init_lists (self);
 }

@@ -22,4 +22,13 @@ ChessEvent     *chess_event_page_get_event (ChessEventPage *self);
 void            chess_event_page_set_event (ChessEventPage *self,
                                             ChessEvent     *event);
 
+/* The store could not write EVENT (::save-failed): its new rounds are
+ * marked “Not saved”, a banner says why, and the page tries again every
+ * few seconds until a save works. */
+void            chess_event_page_save_failed (ChessEventPage *self,
+                                              ChessEvent     *event,
+                                              const GError   *error);
+/* TRUE while the shown event's last change is not on disk. */
+gboolean        chess_event_page_get_unsaved (ChessEventPage *self);
+
 G_END_DECLS

@@ -212,11 +212,17 @@ typedef struct {
   ChessEventsWindow *self;
   AdwEntryRow       *name_row;
   AdwComboRow       *variant_row;
+  GtkSwitch         *exclude_standard;
+  GtkSwitch         *exclude_534;
+  AdwEntryRow       *exclude_row;
+  GtkWidget         *dialog;   /* weak: answers only while it is up */
 } NewEventForm;
 
 static void
 new_event_form_free (NewEventForm *form)
 {
+  if (form->dialog != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (form->dialog), (gpointer *) &form->dialog);
   g_object_unref (form->self);
   g_free (form);
 }
@@ -226,6 +232,80 @@ static const ChessVariant event_variants[] = {
   CHESS_VARIANT_CHESS960X3,
 };
 
+static ChessVariant
+new_event_form_variant (NewEventForm *form)
+{
+  guint selected = adw_combo_row_get_selected (form->variant_row);
+
+  return event_variants[MIN (selected, G_N_ELEMENTS (event_variants) - 1)];
+}
+
+/* The numbers to exclude besides SP 518: SP 534 when switched on, and
+ * the list typed; FALSE when the list is not a list of the variant's
+ * numbers. */
+static gboolean
+new_event_form_exclusions (NewEventForm  *form,
+                           GArray       **excluded)
+{
+  const guint swapped = 534;
+
+  if (!chess_exclusions_parse_list (new_event_form_variant (form),
+                                    gtk_editable_get_text (GTK_EDITABLE (form->exclude_row)),
+                                    excluded, NULL))
+    return FALSE;
+  /* SP 534 is ordinary chess with king and queen swapped only among
+   * Chess960's numbers. */
+  if (gtk_switch_get_active (form->exclude_534) && new_event_form_variant (form) == CHESS_VARIANT_CHESS960)
+    {
+      gboolean listed = FALSE;
+
+      for (guint i = 0; i < (*excluded)->len; i++)
+        listed |= g_array_index (*excluded, guint, i) == swapped;
+      if (!listed)
+        g_array_append_val (*excluded, swapped);
+    }
+  return TRUE;
+}
+
+/* Create is offered for a name and a valid list only. */
+static void
+new_event_form_check (NewEventForm *form)
+{
+  g_autoptr(GArray) excluded = NULL;
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (form->name_row))));
+  gboolean list_ok = new_event_form_exclusions (form, &excluded);
+
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (form->exclude_534), ADW_TYPE_ACTION_ROW),
+                          new_event_form_variant (form) == CHESS_VARIANT_CHESS960);
+  if (list_ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (form->exclude_row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (form->exclude_row), "error");
+  if (form->dialog != NULL)
+    adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (form->dialog), "create",
+                                             *name != '\0' && list_ok);
+}
+
+static GtkSwitch *
+add_switch_row (GtkWidget  *list,
+                const char *title,
+                const char *subtitle,
+                gboolean    active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return GTK_SWITCH (toggle);
+}
+
 static void
 new_event_response_cb (AdwMessageDialog *dialog,
                        const char       *response,
@@ -234,15 +314,22 @@ new_event_response_cb (AdwMessageDialog *dialog,
   ChessEventsWindow *self = form->self;
   g_autoptr(ChessEvent) event = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) excluded = NULL;
   g_autofree char *name = NULL;
-  guint selected;
+  ChessVariant variant = new_event_form_variant (form);
 
   if (!g_str_equal (response, "create"))
     return;
 
   name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (form->name_row))));
-  selected = adw_combo_row_get_selected (form->variant_row);
-  event = chess_event_new (name, event_variants[MIN (selected, G_N_ELEMENTS (event_variants) - 1)]);
+  event = chess_event_new (name, variant);
+
+  /* The exclusions are set before the event is saved, so that they are
+   * the event's from the start, announced before round 1. */
+  chess_event_set_exclude_standard (event, gtk_switch_get_active (form->exclude_standard));
+  if (!new_event_form_exclusions (form, &excluded))
+    g_return_if_reached ();
+  chess_event_set_custom_exclusions (event, (const guint *) excluded->data, excluded->len);
 
   if (!chess_event_store_add (self->store, event, &error))
     {
@@ -252,15 +339,6 @@ new_event_response_cb (AdwMessageDialog *dialog,
   chess_events_window_show_event (self, event);
 }
 
-static void
-new_event_name_changed_cb (AdwEntryRow *name_row,
-                           GParamSpec  *pspec,
-                           GtkWidget   *dialog)
-{
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (name_row))));
-
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create", *name != '\0');
-}
 
 static void
 new_event_action (GtkWidget  *widget,
@@ -300,6 +378,17 @@ new_event_action (GtkWidget  *widget,
   adw_combo_row_set_model (form->variant_row, G_LIST_MODEL (variants));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->variant_row));
 
+  /* What is never drawn is decided before round 1, on the record from
+   * the start: SP 518, and SP 534 or any list the club announces. */
+  form->exclude_standard = add_switch_row (list, _("Exclude _SP 518"),
+                                           _("The start position of ordinary chess"), TRUE);
+  form->exclude_534 = add_switch_row (list, _("Exclude SP _534"),
+                                      _("Ordinary chess with king and queen swapped"), FALSE);
+  form->exclude_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->exclude_row), _("Also Exclude (e.g. 12, 700)"));
+  g_object_set (form->exclude_row, "input-purpose", GTK_INPUT_PURPOSE_DIGITS, NULL);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->exclude_row));
+
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -309,7 +398,11 @@ new_event_action (GtkWidget  *widget,
                                               ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (form->name_row, "notify::text", G_CALLBACK (new_event_name_changed_cb), dialog);
+  form->dialog = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &form->dialog);
+  g_signal_connect_swapped (form->name_row, "notify::text", G_CALLBACK (new_event_form_check), form);
+  g_signal_connect_swapped (form->exclude_row, "notify::text", G_CALLBACK (new_event_form_check), form);
+  g_signal_connect_swapped (form->variant_row, "notify::selected", G_CALLBACK (new_event_form_check), form);
   g_signal_connect_data (dialog, "response", G_CALLBACK (new_event_response_cb),
                          form, (GClosureNotify) (void (*) (void)) new_event_form_free, 0);
   g_object_unref (variants);
@@ -483,6 +576,10 @@ save_failed_cb (ChessEventsWindow *self,
 {
   g_autofree char *message = NULL;
 
+  /* The page marks what is not on disk and tries again. */
+  chess_event_page_save_failed (self->event_page, event, error);
+  if (event == chess_event_page_get_event (self->event_page))
+    return;
   /* Translators: an event could not be written to disk */
   message = g_strdup_printf (_("Could not save “%s”: %s"), chess_event_get_name (event), error->message);
   chess_events_window_say (self, message);

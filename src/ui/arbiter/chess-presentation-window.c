@@ -29,6 +29,12 @@
  * small on the arbiter's own screen. */
 #define MIN_TEXT_SIZE 11.0
 
+/* The size of the set-up guide's piece letters, as a share of the
+ * screen's height: read from the back of a hall. */
+#define GUIDE_LETTER_SHARE 0.082
+/* The board keeps at least this share of the height under the caption,
+ * or the guide shrinks. */
+#define MIN_BOARD_SHARE 0.3
 /* The gap ChessBoardLayout leaves between the board and the guide. */
 #define BOARD_LAYOUT_SPACING 18
 
@@ -136,26 +142,54 @@ measure_height (GtkWidget *widget,
   return natural;
 }
 
-/* The guide's text size, up to LARGEST, at which it fits into ROOM
- * across: its width follows the text size closely, but not exactly
- * (whole pixels), hence a few rounds. */
+/* The biggest board the guide at its present size leaves in ROOM ×
+ * HEIGHT, beside it or under it as ChessBoardLayout would choose; 0 when
+ * the guide does not fit at all. */
+static int
+chess_presentation_window_board_left (ChessPresentationWindow *self,
+                                      int                      room,
+                                      int                      height)
+{
+  int width, guide_height_beside, guide_height_below, beside = 0, below = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->guide), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &width, NULL, NULL, NULL);
+  if (width > room)
+    return 0;
+  gtk_widget_measure (GTK_WIDGET (self->guide), GTK_ORIENTATION_VERTICAL, width,
+                      &guide_height_beside, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->guide), GTK_ORIENTATION_VERTICAL, room,
+                      &guide_height_below, NULL, NULL, NULL);
+  if (guide_height_beside <= height)
+    beside = MIN (height, room - BOARD_LAYOUT_SPACING - width);
+  below = MIN (room, height - BOARD_LAYOUT_SPACING - guide_height_below);
+  return MAX (0, MAX (beside, below));
+}
+
+/* The guide's text size: LARGEST, or less where the guide would leave
+ * the board less than MIN_BOARD_SHARE of HEIGHT in ROOM × HEIGHT, or
+ * less than its minimum size. Its
+ * size follows the text size closely, but not exactly (whole pixels),
+ * hence a few rounds. */
 static void
 chess_presentation_window_fit_guide (ChessPresentationWindow *self,
                                      double                   largest,
-                                     int                      room)
+                                     int                      room,
+                                     int                      height)
 {
   double size = MAX (MIN_TEXT_SIZE, largest);
+  int board_minimum;
 
-  for (guint attempt = 0; attempt < 4; attempt++)
+  /* Less, and the window would grow past the screen. */
+  gtk_widget_measure (GTK_WIDGET (self->board_view), GTK_ORIENTATION_VERTICAL, -1,
+                      &board_minimum, NULL, NULL, NULL);
+  for (guint attempt = 0; attempt < 12; attempt++)
     {
-      int minimum, natural;
-
       chess_setup_guide_set_text_size (self->guide, size);
-      gtk_widget_measure (GTK_WIDGET (self->guide), GTK_ORIENTATION_HORIZONTAL, -1,
-                          &minimum, &natural, NULL, NULL);
-      if (minimum <= room || size <= MIN_TEXT_SIZE)
+      if (chess_presentation_window_board_left (self, room, height) >= MAX (MIN_BOARD_SHARE * height, board_minimum)
+          || size <= MIN_TEXT_SIZE)
         return;
-      size = MAX (MIN_TEXT_SIZE, floor (size * room / minimum));
+      size = MAX (MIN_TEXT_SIZE, floor (size * 0.92));
     }
 }
 
@@ -174,7 +208,7 @@ chess_presentation_window_update_text_sizes (ChessPresentationWindow *self)
   int room = self->width - 2 * margin;
   const char *caption = gtk_label_get_text (self->caption_label);
   const char *title = gtk_label_get_text (self->cover_title_label);
-  int board, guide_room;
+  int height;
 
   if (self->width <= 0 || self->height <= 0)
     return;
@@ -191,19 +225,25 @@ chess_presentation_window_update_text_sizes (ChessPresentationWindow *self)
   chess_text_size_apply (self->event_label, MAX (MIN_TEXT_SIZE, 40.0 * tall));
   chess_text_size_apply (self->caption_label,
                          chess_text_size_fit (self->caption_label, caption,
-                                              MAX (MIN_TEXT_SIZE, 96.0 * tall), room));
+                                              MAX (MIN_TEXT_SIZE, 84.0 * tall), room));
   chess_text_size_apply (self->reversed_label, MAX (MIN_TEXT_SIZE, 48.0 * tall));
 
+  /* The guide's letters are a share of the screen's height whatever its
+   * shape, as large as the whole width allows: ChessBoardLayout then puts
+   * the guide beside the board where that leaves the bigger board (16:9)
+   * and under it where not (4:3). The players set their boards up from
+   * the guide; the board only confirms it. */
   /* In fullscreen the header bar only comes and goes over a while; it is
    * not worth a new layout each time. */
-  board = self->height - (self->fullscreen ? 0 : measure_height (GTK_WIDGET (self->header_bar), self->width))
-          - margin / 2 - margin
-          - measure_height (GTK_WIDGET (self->event_label), room) - spacing
-          - measure_height (GTK_WIDGET (self->caption_label), room) - spacing
-          - (gtk_widget_get_visible (GTK_WIDGET (self->reversed_label))
-             ? measure_height (GTK_WIDGET (self->reversed_label), room) + spacing : 0);
-  guide_room = self->width >= self->height ? room - BOARD_LAYOUT_SPACING - board : room;
-  chess_presentation_window_fit_guide (self, 26.0 * tall, guide_room);
+  height = self->height - (self->fullscreen ? 0 : measure_height (GTK_WIDGET (self->header_bar), self->width))
+           - margin / 2 - margin
+           - measure_height (GTK_WIDGET (self->event_label), room) - spacing
+           - measure_height (GTK_WIDGET (self->caption_label), room) - spacing
+           - (gtk_widget_get_visible (GTK_WIDGET (self->reversed_label))
+              ? measure_height (GTK_WIDGET (self->reversed_label), room) + spacing : 0);
+  chess_presentation_window_fit_guide (self,
+                                       GUIDE_LETTER_SHARE * self->height / CHESS_SETUP_GUIDE_LETTER_SCALE,
+                                       room, height);
 
   gtk_image_set_pixel_size (self->cover_icon, (int) round (MAX (32.0, 128.0 * tall)));
   chess_text_size_apply (self->cover_event_label, MAX (MIN_TEXT_SIZE, 48.0 * tall));
@@ -260,6 +300,7 @@ chess_presentation_window_fill (ChessPresentationWindow *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *event_line = chess_presentation_window_dup_event_line (self);
   g_autofree char *caption = chess_presentation_window_dup_caption (self);
+  g_autofree char *code = chess_ui_english_code_label (self->back_rank);
 
   g_clear_object (&self->game);
   self->game = chess_game_new_start (self->variant, self->number, &error);
@@ -269,6 +310,15 @@ chess_presentation_window_fill (ChessPresentationWindow *self)
   chess_board_view_set_game (self->board_view, self->game);
   chess_setup_guide_set_position (self->guide,
                                   self->game != NULL ? chess_game_get_position (self->game) : NULL);
+  if (code != NULL)
+    {
+      /* The English code once, on the event's line: the caption and the
+       * guide use the user's letters. */
+      char *with_code = g_strdup_printf (C_("event and variant", "%s · %s"), event_line, code);
+
+      g_free (event_line);
+      event_line = with_code;
+    }
   gtk_label_set_text (self->event_label, event_line);
   gtk_label_set_text (self->caption_label, caption);
   gtk_widget_set_visible (GTK_WIDGET (self->reversed_label), self->colours_reversed);
@@ -414,16 +464,6 @@ on_pointer_motion (GtkEventControllerMotion *controller,
     return;
   self->header_called = called;
   chess_presentation_window_update_header (self);
-}
-
-static void
-on_cover_pressed (GtkGestureClick         *gesture,
-                  int                      n_press,
-                  double                   x,
-                  double                   y,
-                  ChessPresentationWindow *self)
-{
-  chess_presentation_window_reveal (self);
 }
 
 static void
@@ -618,15 +658,13 @@ chess_presentation_window_add_reveal_keys (ChessPresentationWindow *self)
 static void
 chess_presentation_window_init (ChessPresentationWindow *self)
 {
-  GtkGesture *click;
   GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_cover_pressed), self);
-  gtk_widget_add_controller (self->cover, GTK_EVENT_CONTROLLER (click));
+  /* No click on the cover reveals: in a hall the arbiter's first click
+   * often only brings the window to the front. Only the Reveal button
+   * and the keys below do. */
 
   motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_pointer_motion), self);

@@ -85,6 +85,9 @@ chess_setup_guide_add_cells (ChessSetupGuide *self)
           cell->name = new_label ("guide-name");
           gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->letter));
           gtk_box_append (GTK_BOX (cell->box), GTK_WIDGET (cell->name));
+          /* Black's pieces are White's, named just above: their letters
+           * alone leave the board under the guide room on a 4:3 screen. */
+          gtk_widget_set_visible (GTK_WIDGET (cell->name), color == CHESS_COLOR_WHITE);
           gtk_grid_attach (self->grid, cell->box, (int) file,
                            color == CHESS_COLOR_WHITE ? ROW_WHITE : ROW_BLACK, 1, 1);
         }
@@ -97,15 +100,17 @@ static void
 chess_setup_guide_apply_text_size (ChessSetupGuide *self)
 {
   double size = self->text_size;
-  int gap = size > 0 ? (int) round (size * 0.5) : 6;
-  int pad = size > 0 ? (int) round (size * 0.4) : 6;
+  /* Tight: on a 4:3 hall screen the guide's height is what the board
+   * under it lacks. */
+  int gap = size > 0 ? (int) round (size * 0.35) : 6;
+  int pad = size > 0 ? (int) round (size * 0.3) : 6;
 
   chess_text_size_apply (self->white_heading, size * 1.15);
   chess_text_size_apply (self->black_heading, size * 1.15);
   gtk_grid_set_column_spacing (self->grid, gap);
   gtk_grid_set_row_spacing (self->grid, gap);
   /* Black's heading sets itself apart from White's cells. */
-  gtk_widget_set_margin_top (GTK_WIDGET (self->black_heading), gap * 2);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->black_heading), gap);
 
   for (guint file = 0; file < 8; file++)
     {
@@ -114,14 +119,16 @@ chess_setup_guide_apply_text_size (ChessSetupGuide *self)
         {
           ChessGuideCell *cell = &self->cells[color][file];
 
-          chess_text_size_apply (cell->letter, size * 3.0);
-          chess_text_size_apply (cell->name, size * 0.9);
+          chess_text_size_apply (cell->letter, size * CHESS_SETUP_GUIDE_LETTER_SCALE);
+          /* Names as large as the headings: read from the back too. */
+          chess_text_size_apply (cell->name, size * 1.1);
           /* Room inside the cell on every side, also for two-letter
            * pieces such as the Russian king, Кр. */
           gtk_widget_set_margin_top (GTK_WIDGET (cell->letter), pad);
           gtk_widget_set_margin_start (GTK_WIDGET (cell->letter), pad);
           gtk_widget_set_margin_end (GTK_WIDGET (cell->letter), pad);
           gtk_widget_set_margin_bottom (GTK_WIDGET (cell->name), pad);
+          gtk_widget_set_margin_bottom (GTK_WIDGET (cell->letter), color == CHESS_COLOR_WHITE ? 0 : pad);
           gtk_widget_set_margin_start (GTK_WIDGET (cell->name), pad);
           gtk_widget_set_margin_end (GTK_WIDGET (cell->name), pad);
         }
@@ -271,4 +278,15 @@ chess_setup_guide_set_text_size (ChessSetupGuide *self,
   self->text_size = text_size;
   chess_setup_guide_apply_text_size (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT_SIZE]);
+}
+
+/* The cell of COLOR's piece on FILE: a box of the letter and the name. */
+GtkWidget *
+chess_setup_guide_get_cell (ChessSetupGuide *self,
+                            ChessColor       color,
+                            guint            file)
+{
+  g_return_val_if_fail (CHESS_IS_SETUP_GUIDE (self), NULL);
+  g_return_val_if_fail (color <= CHESS_COLOR_BLACK && file < 8, NULL);
+  return self->cells[color][file].box;
 }

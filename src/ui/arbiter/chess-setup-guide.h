@@ -11,6 +11,9 @@
 
 G_BEGIN_DECLS
 
+/* The piece letters' size, in multiples of the text size. */
+#define CHESS_SETUP_GUIDE_LETTER_SCALE 3.0
+
 #define CHESS_TYPE_SETUP_GUIDE (chess_setup_guide_get_type ())
 G_DECLARE_FINAL_TYPE (ChessSetupGuide, chess_setup_guide, CHESS, SETUP_GUIDE, GtkWidget)
 
@@ -24,5 +27,10 @@ void       chess_setup_guide_set_position  (ChessSetupGuide     *self,
 double     chess_setup_guide_get_text_size (ChessSetupGuide     *self);
 void       chess_setup_guide_set_text_size (ChessSetupGuide     *self,
                                             double               text_size);
+
+/* The cell of COLOR's piece on FILE (0–7): its letter, then its name. */
+GtkWidget *chess_setup_guide_get_cell      (ChessSetupGuide     *self,
+                                            ChessColor           color,
+                                            guint                file);
 
 G_END_DECLS

@@ -104,6 +104,21 @@ static const Block chess960_page[] = {
                      "Ctrl+L.") },
   { BLOCK_PARAGRAPH, N_("A selected king marks its castles in blue, and the move list says how each castle was "
                         "made: double move, swap, king only or rook only.") },
+
+  /* Words an arbiter can read out to the players before round 1. */
+  { BLOCK_HEADING, N_("Draws Anyone Can Check") },
+  { BLOCK_PARAGRAPH, N_("An arbiter can make an event verifiable when creating it. Before round 1 the app makes "
+                        "a secret key and shows and prints its commitment, a fingerprint of the key (SHA-256). "
+                        "The key itself stays secret until the event is over.") },
+  { BLOCK_BULLET, N_("At each computer draw a player gives a public input: a number called out, or the faces "
+                     "of a die thrown in front of everyone.") },
+  { BLOCK_BULLET, N_("The position follows from the secret key, the round’s number and that input, and from "
+                     "nothing else; every allowed position is equally likely.") },
+  { BLOCK_BULLET, N_("The arbiter cannot choose the position, because the input comes from a player; the "
+                     "players cannot, because they do not know the key.") },
+  { BLOCK_PARAGRAPH, N_("After the event the arbiter publishes the key. Anyone can then check that it matches "
+                        "the commitment printed before round 1 and recompute every round, with this app or with "
+                        "“chess960-cli event verify FILE --key KEY”.") },
 };
 
 static const Block chess960x3_page[] = {

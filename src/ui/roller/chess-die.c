@@ -134,6 +134,8 @@ chess_die_update_accessible (ChessDie *self)
 
   if (self->rolling)
     label = g_strdup (_("The die is rolling"));
+  else if (self->face == 0)
+    label = g_strdup (_("The die has not been thrown yet"));
   else
     /* Translators: the die as a screen reader reads it */
     label = g_strdup_printf (_("Die showing %u"), self->face);
@@ -192,6 +194,25 @@ chess_die_snapshot (GtkWidget   *widget,
 
   if (side < 4)
     return;
+
+  /* Not thrown yet: only the die's outline, so that no face can be taken
+   * for a throw that never happened. */
+  if (chess_die_shown_face (self) == 0)
+    {
+      GskRoundedRect outline;
+      const float border[4] = { 2, 2, 2, 2 };
+      GdkRGBA color;
+
+      /* GTK 4.8 has no gtk_widget_get_color (). */
+      gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+      color.alpha *= 0.35f;
+      gsk_rounded_rect_init_from_rect (&outline,
+                                       &GRAPHENE_RECT_INIT ((width - side) / 2, (height - side) / 2, side, side),
+                                       side * 0.16f);
+      gtk_snapshot_append_border (snapshot, &outline, border,
+                                  (const GdkRGBA[4]) { color, color, color, color });
+      return;
+    }
 
   texture = chess_die_get_texture (self, chess_die_shown_face (self), (int) ceilf (side * scale));
   if (texture == NULL)
@@ -334,7 +355,7 @@ chess_die_class_init (ChessDieClass *klass)
 
   properties[PROP_FACE] =
     g_param_spec_uint ("face", NULL, NULL,
-                       1, N_FACES, 5,
+                       0, N_FACES, 5,
                        (G_PARAM_READWRITE |
                         G_PARAM_EXPLICIT_NOTIFY |
                         G_PARAM_STATIC_STRINGS));
@@ -404,7 +425,7 @@ chess_die_set_face (ChessDie *self,
                     guint     face)
 {
   g_return_if_fail (CHESS_IS_DIE (self));
-  g_return_if_fail (face >= 1 && face <= N_FACES);
+  g_return_if_fail (face <= N_FACES);
 
   chess_die_settle (self);
   if (face == self->face)
@@ -423,7 +444,7 @@ chess_die_throw (ChessDie *self,
   guint previous;
 
   g_return_if_fail (CHESS_IS_DIE (self));
-  g_return_if_fail (face >= 1 && face <= N_FACES);
+  g_return_if_fail (face <= N_FACES);
 
   chess_die_settle (self);
 

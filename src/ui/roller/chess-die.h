@@ -11,7 +11,8 @@ G_BEGIN_DECLS
 #define CHESS_TYPE_DIE (chess_die_get_type ())
 G_DECLARE_FINAL_TYPE (ChessDie, chess_die, CHESS, DIE, GtkWidget)
 
-/* Properties: face (uint 1–6, read-write: shown at once), rolling
+/* Properties: face (uint 1–6, or 0 before the first throw: only the
+ * outline; read-write: shown at once), rolling
  * (boolean, read-only: TRUE while a throw tumbles). */
 GtkWidget *chess_die_new         (void);
 guint      chess_die_get_face    (ChessDie *self);

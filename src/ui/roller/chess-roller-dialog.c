@@ -9,9 +9,11 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-enums.h"
+#include "chess-event-names.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-view.h"
 #include "chess-settings.h"
+#include "chess-startpos.h"
 
 struct _ChessRollerDialog
 {
@@ -19,6 +21,8 @@ struct _ChessRollerDialog
 
   GSettings       *settings;
   ChessRollerView *view;
+  /* The arbiter said to set the shown result aside: the window may go. */
+  gboolean         set_aside;
 
   /* Template widgets */
   GtkBox          *content_box;
@@ -29,6 +33,7 @@ struct _ChessRollerDialog
 
 enum {
   SIGNAL_DRAWN,
+  SIGNAL_SET_ASIDE,
   N_SIGNALS
 };
 
@@ -63,6 +68,69 @@ use_action (GtkWidget  *widget,
 }
 
 static void
+set_aside_response_cb (AdwMessageDialog  *message,
+                       const char        *response,
+                       ChessRollerDialog *self)
+{
+  ChessDrawMethod method;
+  guint number;
+
+  if (!g_str_equal (response, "set-aside")
+      || !chess_roller_view_get_result (self->view, &number, &method))
+    return;
+
+  self->set_aside = TRUE;
+  g_signal_emit (self, signals[SIGNAL_SET_ASIDE], 0, number, method);
+  /* The question outlives this window by a moment: it closes itself
+   * after its response. */
+  gtk_window_set_transient_for (GTK_WINDOW (message), NULL);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* Cancel, Escape or the window's close button with a position on screen:
+ * the room has seen it, so it is never thrown away without a word. */
+static gboolean
+chess_roller_dialog_close_request (GtkWindow *window)
+{
+  ChessRollerDialog *self = CHESS_ROLLER_DIALOG (window);
+  g_autofree char *heading = NULL;
+  char back_rank[9];
+  ChessDrawMethod method;
+  guint number;
+  GtkWidget *dialog;
+
+  if (self->set_aside || self->view == NULL)
+    return GTK_WINDOW_CLASS (chess_roller_dialog_parent_class)->close_request (window);
+
+  chess_roller_view_finish_animations (self->view);
+  if (!chess_roller_view_get_result (self->view, &number, &method)
+      || !chess_startpos_get_back_rank (chess_exclusions_get_variant (chess_roller_view_get_exclusions (self->view)),
+                                        number, back_rank, NULL))
+    return GTK_WINDOW_CLASS (chess_roller_dialog_parent_class)->close_request (window);
+
+  {
+    g_autofree char *position = chess_ui_position_label (number, back_rank);
+
+    /* Translators: the position on screen, e.g. “Set Aside SP 421 · BNRKQBNR?” */
+    heading = g_strdup_printf (_("Set Aside %s?"), position);
+  }
+  dialog = adw_message_dialog_new (window, heading,
+                                   _("Everyone has seen this position. Setting it aside "
+                                     "is noted, and the next draw starts afresh."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "back", _("_Back to the Draw"),
+                                    "set-aside", _("_Set Aside"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set-aside",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "back");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "back");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (set_aside_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static void
 fullscreen_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -79,6 +147,10 @@ static void
 on_fullscreened (ChessRollerDialog *self)
 {
   gboolean fullscreen = gtk_window_is_fullscreen (GTK_WINDOW (self));
+
+  /* Full screen is for the projector: the texts the room reads grow. */
+  if (self->view != NULL)
+    chess_roller_view_set_presentation (self->view, fullscreen);
 
   gtk_button_set_icon_name (self->fullscreen_button,
                             fullscreen ? "view-restore-symbolic" : "view-fullscreen-symbolic");
@@ -109,8 +181,10 @@ chess_roller_dialog_class_init (ChessRollerDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = chess_roller_dialog_dispose;
+  window_class->close_request = chess_roller_dialog_close_request;
 
   /**
    * ChessRollerDialog::drawn:
@@ -121,6 +195,18 @@ chess_roller_dialog_class_init (ChessRollerDialogClass *klass)
    */
   signals[SIGNAL_DRAWN] =
     g_signal_new ("drawn", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_UINT, CHESS_TYPE_DRAW_METHOD);
+  /**
+   * ChessRollerDialog::set-aside:
+   * @number: the start position that was shown
+   * @method: how it was drawn, a #ChessDrawMethod
+   *
+   * The user closed the dialog with a result on screen and, asked,
+   * chose to set it aside; the dialog closes right after.
+   */
+  signals[SIGNAL_SET_ASIDE] =
+    g_signal_new ("set-aside", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_UINT, CHESS_TYPE_DRAW_METHOD);
 

@@ -21,8 +21,10 @@ G_DECLARE_FINAL_TYPE (ChessRollerDialog, chess_roller_dialog, CHESS, ROLLER_DIAL
  * Physical Die, By Number and Random.
  *
  * When the user accepts the result it emits
- * ::drawn (guint number, ChessDrawMethod method) and closes itself;
- * closing it any other way emits nothing. */
+ * ::drawn (guint number, ChessDrawMethod method) and closes itself.
+ * Closed (Cancel, Escape) with a result on screen, it asks first; set
+ * aside, it emits ::set-aside (guint number, ChessDrawMethod method).
+ * Closed with none, it emits nothing. */
 ChessRollerDialog *chess_roller_dialog_new (GtkWindow       *parent,
                                             ChessExclusions *exclusions,
                                             const char      *title);

@@ -76,9 +76,6 @@ chess_roller_view_record (ChessRollerView     *self,
       /* Never nudged to a neighbour: the whole draw starts again, which
        * keeps every allowed position equally likely. */
       chess_roller_view_push (self, CHESS_ROLLER_EVENT_EXCLUDED, tap, NULL);
-      g_clear_pointer (&self->discarded_taps, g_array_unref);
-      self->discarded_taps = g_array_copy (self->taps);
-      self->discarded_method = self->attempt_method;
       chess_roller_view_restart_dice (self);
       return FALSE;
     }
@@ -100,10 +97,7 @@ chess_roller_view_begin_throw (ChessRollerView *self,
     return FALSE;
 
   if (self->taps->len == 0)
-    {
-      g_clear_pointer (&self->discarded_taps, g_array_unref);
-      self->attempt_method = method;
-    }
+    self->attempt_method = method;
 
   return TRUE;
 }
@@ -183,20 +177,11 @@ undo_action (GtkWidget  *widget,
 
   chess_die_settle (self->die);
 
-  if (self->taps->len == 0)
-    {
-      /* The tap that completed an excluded position: that attempt comes
-       * back, without its last tap. */
-      if (self->discarded_taps == NULL)
-        return;
-      g_array_unref (self->taps);
-      self->taps = g_steal_pointer (&self->discarded_taps);
-      self->attempt_method = self->discarded_method;
-      self->attempt--;
-      chess_roller_log_set_discarded (self->log, self->attempt, FALSE);
-      chess_roller_board_set_dimmed (self->board, FALSE);
-      self->showing_excluded = FALSE;
-    }
+  /* Only a throw of the attempt under way: a result, allowed or
+   * excluded, has been seen by the room, and taking back its last throw
+   * would draw another position in its place. */
+  if (self->taps->len == 0 || self->has_result)
+    return;
 
   tap = self->taps->len - 1;
   chess_roller_log_mark_undone (self->log, self->attempt, tap);
@@ -225,7 +210,6 @@ chess_roller_view_start_over (ChessRollerView *self,
     chess_roller_log_set_discarded (self->log, self->attempt, TRUE);
   if (chess_dice_get_n_rolls (self->dice) > 0)
     chess_roller_view_restart_dice (self);
-  g_clear_pointer (&self->discarded_taps, g_array_unref);
   chess_roller_log_append (self->log, CHESS_ROLLER_LOG_NOTE, self->attempt, 0, note);
 
   _chess_roller_view_set_result (self, FALSE, 0, self->method);
@@ -277,7 +261,6 @@ chess_roller_view_show_drawn (ChessRollerView *self,
   /* This result replaces the die's, which Undo must not bring back. */
   if (chess_dice_get_n_rolls (self->dice) > 0)
     chess_roller_view_restart_dice (self);
-  g_clear_pointer (&self->discarded_taps, g_array_unref);
   chess_startpos_get_back_rank (self->variant, number, back_rank, NULL);
   chess_roller_log_append (self->log, CHESS_ROLLER_LOG_RESULT, self->attempt, 0, note);
 
@@ -416,7 +399,6 @@ on_mode_changed (ChessRollerView *self)
   if (self->showing_excluded)
     {
       self->showing_excluded = FALSE;
-      g_clear_pointer (&self->discarded_taps, g_array_unref);
       chess_roller_board_set_dimmed (self->board, FALSE);
       chess_roller_board_set_back_rank (self->board, CHESS_ROLLER_EMPTY_RANK, FALSE);
     }
@@ -486,6 +468,5 @@ _chess_roller_view_dispose_actions (ChessRollerView *self)
   if (self->number_entry != NULL)
     g_signal_handlers_disconnect_by_data (self->number_entry, self);
   g_clear_pointer (&self->taps, g_array_unref);
-  g_clear_pointer (&self->discarded_taps, g_array_unref);
   g_clear_pointer (&self->pending, g_array_unref);
 }

@@ -53,10 +53,6 @@ struct _ChessRollerView
   ChessDrawMethod  attempt_method;
   /* The faces of this attempt, so that Undo can replay all but the last. */
   GArray          *taps;
-  /* The attempt an excluded result has just ended, while nothing has been
-   * thrown since: its last tap may be a mis-tap too. */
-  GArray          *discarded_taps;
-  ChessDrawMethod  discarded_method;
 
   GArray          *pending;
   /* The attempt whose pieces the board shows, and the last one the log
@@ -70,6 +66,12 @@ struct _ChessRollerView
   gboolean         has_result;
   guint            number;
   ChessDrawMethod  method;
+
+  /* On a projector: the texts the room reads grow with the height. */
+  gboolean         presentation;
+  int              presentation_height;
+  int              presentation_width;
+  PangoAttrList   *result_attributes;   /* the template's */
 
   /* Template widgets */
   GtkStack         *mode_stack;

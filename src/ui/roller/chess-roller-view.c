@@ -13,12 +13,15 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "chess-event-names.h"
 #include "chess-roller-text.h"
 #include "chess-roller-view-private.h"
 #include "chess-startpos.h"
+#include "chess-text-size.h"
 #include "chess-ui-names.h"
 
 enum {
@@ -26,12 +29,15 @@ enum {
   PROP_EXCLUSIONS,
   PROP_PIECE_SET,
   PROP_HAS_RESULT,
+  PROP_PRESENTATION,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessRollerView, chess_roller_view, ADW_TYPE_BIN)
+
+static void chess_roller_view_update_text_sizes (ChessRollerView *self);
 
 static gboolean
 mode_throws_die (ChessRollerMode mode)
@@ -45,10 +51,10 @@ _chess_roller_view_update_actions (ChessRollerView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   gboolean can_draw = !self->has_result && chess_exclusions_get_n_allowed (self->exclusions) > 0;
   gboolean physical_attempt = self->attempt_method == CHESS_DRAW_METHOD_PHYSICAL_DIE;
+  /* Never once a result is shown, allowed or excluded: the room has seen
+   * it, and its last throw taken back would draw another position. */
   gboolean can_undo = self->mode == CHESS_ROLLER_MODE_PHYSICAL
-                      && ((self->taps->len > 0 && physical_attempt)
-                          || (self->taps->len == 0 && self->discarded_taps != NULL
-                              && self->discarded_method == CHESS_DRAW_METHOD_PHYSICAL_DIE));
+                      && self->taps->len > 0 && physical_attempt && !self->has_result;
 
   /* Once a position is drawn, another throw would be a second draw: that
    * takes Start Over, which the log records. */
@@ -73,6 +79,11 @@ chess_roller_view_update_step (ChessRollerView *self)
   guint hints[8] = { 0 };
 
   gtk_widget_set_visible (GTK_WIDGET (self->die), mode_throws_die (self->mode));
+  /* Before the first throw of a draw the die shows no face: one left
+   * from an earlier draw, or a default, would pass for a throw. */
+  if (mode_throws_die (self->mode) && self->taps->len == 0 && !self->has_result
+      && !self->showing_excluded && !chess_die_get_rolling (self->die))
+    chess_die_set_face (self->die, 0);
 
   if (n_allowed == 0)
     {
@@ -203,6 +214,9 @@ _chess_roller_view_update (ChessRollerView *self)
 {
   chess_roller_view_update_step (self);
   chess_roller_view_update_result (self);
+  /* A longer result may need smaller type to stay on one line. */
+  if (self->presentation)
+    chess_roller_view_update_text_sizes (self);
   _chess_roller_view_update_actions (self);
 }
 
@@ -352,6 +366,7 @@ chess_roller_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ROLLER_VIEW);
   g_clear_object (&self->dice);
   g_clear_pointer (&self->exclusions, chess_exclusions_unref);
+  g_clear_pointer (&self->result_attributes, pango_attr_list_unref);
 
   G_OBJECT_CLASS (chess_roller_view_parent_class)->dispose (object);
 }
@@ -378,6 +393,10 @@ chess_roller_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->has_result);
       break;
 
+    case PROP_PRESENTATION:
+      g_value_set_boolean (value, self->presentation);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,9 +420,89 @@ chess_roller_view_set_property (GObject      *object,
       chess_roller_view_set_piece_set (self, g_value_get_string (value));
       break;
 
+    case PROP_PRESENTATION:
+      chess_roller_view_set_presentation (self, g_value_get_boolean (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The hall screen's proportions: designed for 1080 pixels of height. */
+#define PRESENTATION_DESIGN_HEIGHT 1080.0
+
+static gboolean
+is_scale_attribute (PangoAttribute *attribute,
+                    gpointer        user_data)
+{
+  return attribute->klass->type == PANGO_ATTR_SCALE || attribute->klass->type == PANGO_ATTR_ABSOLUTE_SIZE;
+}
+
+/* The template's attributes of the result, with PIXELS for their scale
+ * (0: as the template has it). */
+static void
+chess_roller_view_size_result (ChessRollerView *self,
+                               double           pixels)
+{
+  g_autoptr(PangoAttrList) attributes = NULL;
+
+  if (pixels <= 0)
+    {
+      gtk_label_set_attributes (self->result_label, self->result_attributes);
+      return;
+    }
+  attributes = self->result_attributes != NULL ? pango_attr_list_copy (self->result_attributes)
+                                               : pango_attr_list_new ();
+  pango_attr_list_unref (pango_attr_list_filter (attributes, is_scale_attribute, NULL));
+  pango_attr_list_insert (attributes, pango_attr_size_new_absolute ((int) round (pixels) * PANGO_SCALE));
+  gtk_label_set_attributes (self->result_label, attributes);
+}
+
+/* In presentation mode the step, its rule and the result are sized for
+ * the screen as the hall screen's caption is: read from the back of the
+ * room. Otherwise the theme's sizes. */
+static void
+chess_roller_view_update_text_sizes (ChessRollerView *self)
+{
+  double tall = self->presentation_height / PRESENTATION_DESIGN_HEIGHT;
+  double size = self->presentation && self->presentation_height > 0 ? 1.0 : 0.0;
+
+  chess_text_size_apply (self->step_caption, size * MAX (11.0, 30.0 * tall));
+  chess_text_size_apply (self->step_title, size * MAX (14.0, 60.0 * tall));
+  chess_text_size_apply (self->step_rule, size * MAX (12.0, 42.0 * tall));
+  chess_text_size_apply (self->result_caption, size * MAX (12.0, 36.0 * tall));
+  chess_text_size_apply (self->exclusions_label, size * MAX (11.0, 28.0 * tall));
+  /* The result on one line: it shrinks to the room beside the side
+   * panel (300 pixels and the margins) in a long language. */
+  chess_roller_view_size_result (self,
+                                 size * chess_text_size_fit (self->result_label,
+                                                             gtk_label_get_text (self->result_label),
+                                                             MAX (20.0, 96.0 * tall),
+                                                             gtk_widget_get_width (GTK_WIDGET (self)) - 380));
+  gtk_widget_set_size_request (GTK_WIDGET (self->die),
+                               size > 0 ? (int) round (MAX (112.0, 220.0 * tall)) : 112,
+                               size > 0 ? (int) round (MAX (112.0, 220.0 * tall)) : 112);
+}
+
+static void
+chess_roller_view_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  ChessRollerView *self = CHESS_ROLLER_VIEW (widget);
+
+  /* Before the children are measured, so that they are measured at the
+   * sizes for this height; an unchanged height changes nothing. */
+  if (self->presentation && (height != self->presentation_height || width != self->presentation_width))
+    {
+      self->presentation_height = height;
+      self->presentation_width = width;
+      chess_roller_view_update_text_sizes (self);
+    }
+
+  GTK_WIDGET_CLASS (chess_roller_view_parent_class)->size_allocate (widget, width, height, baseline);
 }
 
 /* The focus goes to the method's own control: Space then throws, taps
@@ -440,6 +539,7 @@ chess_roller_view_class_init (ChessRollerViewClass *klass)
   object_class->set_property = chess_roller_view_set_property;
 
   widget_class->grab_focus = chess_roller_view_grab_focus;
+  widget_class->size_allocate = chess_roller_view_size_allocate;
 
   properties[PROP_EXCLUSIONS] =
     g_param_spec_boxed ("exclusions", NULL, NULL,
@@ -460,6 +560,13 @@ chess_roller_view_class_init (ChessRollerViewClass *klass)
     g_param_spec_boolean ("has-result", NULL, NULL,
                           FALSE,
                           (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_PRESENTATION] =
+    g_param_spec_boolean ("presentation", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READWRITE |
                            G_PARAM_EXPLICIT_NOTIFY |
                            G_PARAM_STATIC_STRINGS));
 
@@ -497,6 +604,8 @@ chess_roller_view_init (ChessRollerView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->method = CHESS_DRAW_METHOD_ROLLER;
+  if (gtk_label_get_attributes (self->result_label) != NULL)
+    self->result_attributes = pango_attr_list_ref (gtk_label_get_attributes (self->result_label));
 
   g_signal_connect_swapped (self->die, "notify::rolling", G_CALLBACK (on_die_rolling), self);
   _chess_roller_view_init_actions (self);
@@ -581,4 +690,28 @@ chess_roller_view_get_animating (ChessRollerView *self)
   g_return_val_if_fail (CHESS_IS_ROLLER_VIEW (self), FALSE);
 
   return chess_die_get_rolling (self->die) || chess_roller_board_get_animating (self->board);
+}
+
+gboolean
+chess_roller_view_get_presentation (ChessRollerView *self)
+{
+  g_return_val_if_fail (CHESS_IS_ROLLER_VIEW (self), FALSE);
+
+  return self->presentation;
+}
+
+void
+chess_roller_view_set_presentation (ChessRollerView *self,
+                                    gboolean         presentation)
+{
+  g_return_if_fail (CHESS_IS_ROLLER_VIEW (self));
+
+  presentation = !!presentation;
+  if (self->presentation == presentation)
+    return;
+
+  self->presentation = presentation;
+  self->presentation_height = gtk_widget_get_height (GTK_WIDGET (self));
+  chess_roller_view_update_text_sizes (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PRESENTATION]);
 }

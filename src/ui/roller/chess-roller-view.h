@@ -21,7 +21,7 @@ G_DECLARE_FINAL_TYPE (ChessRollerView, chess_roller_view, CHESS, ROLLER_VIEW, Ad
  *
  * Properties: exclusions (ChessExclusions, construct-only), piece-set
  * (string, read-write), has-result (boolean, read-only: a position is
- * drawn and shown). */
+ * drawn and shown), presentation (boolean, read-write). */
 GtkWidget *chess_roller_view_new            (ChessExclusions *exclusions);
 ChessExclusions *chess_roller_view_get_exclusions (ChessRollerView *self);
 /* FALSE while nothing is drawn; otherwise the position and how it was
@@ -37,5 +37,10 @@ void       chess_roller_view_set_piece_set  (ChessRollerView *self,
  * that what is shown is what has been drawn. */
 void       chess_roller_view_finish_animations (ChessRollerView *self);
 gboolean   chess_roller_view_get_animating  (ChessRollerView *self);
+/* Presentation mode, for a projector: the step, its rule, the result and
+ * the die grow with the view's height, as on the hall screen. */
+gboolean   chess_roller_view_get_presentation (ChessRollerView *self);
+void       chess_roller_view_set_presentation (ChessRollerView *self,
+                                               gboolean         presentation);
 
 G_END_DECLS

@@ -1,0 +1,89 @@
+/* chess-event-page-private.h: what the event page's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "chess-event-page.h"
+#include "chess-record-list.h"
+#include "chess-round-list.h"
+
+G_BEGIN_DECLS
+
+/* The round list's rows (style.css makes them this tall), and how many
+ * show before it scrolls. */
+#define ROUND_ROW_HEIGHT 67
+#define ROUND_LIST_MAX_ROWS 8
+
+struct _ChessEventPage
+{
+  AdwBin              parent_instance;
+
+  ChessEvent         *event;
+  /* Weak: one hall screen per event page, reused for every round. */
+  GtkWindow          *presentation;
+  /* What it shows, so that it closes when that round is taken back. */
+  guint               presented_round;
+  guint               presented_number;
+
+  /* The rounds, newest first; the list view shows the rows in view. */
+  ChessRoundList     *rounds;
+  ChessRecordList    *record;
+  /* While the event's last change is not on disk: retries. */
+  guint               retry_source;
+
+  /* Template widgets */
+  AdwPreferencesGroup *unsaved_group;
+  GtkRevealer        *unsaved_revealer;
+  GtkLabel           *unsaved_label;
+  AdwPreferencesGroup *draw_group;
+  AdwActionRow       *draw_row;
+  AdwActionRow       *replay_row;
+  AdwActionRow       *verifiable_row;
+  AdwPreferencesGroup *rounds_group;
+  GtkListView        *round_list;
+  GtkListView        *record_list;
+  GtkWidget          *record_scroller;
+  AdwPreferencesGroup *notice_group;
+  GtkLabel           *notice_label;
+  GtkWidget          *round_scroller;
+  GtkWidget          *no_rounds_label;
+  AdwPreferencesGroup *exclusions_group;
+  GtkSwitch          *exclude_standard_switch;
+  AdwEntryRow        *custom_row;
+  GtkLabel           *used_label;
+  AdwEntryRow        *name_row;
+  GtkLabel           *variant_label;
+  AdwActionRow       *commitment_row;
+  /* The pending result asked about, so that it is asked once. */
+  gpointer            asked_pending;
+};
+
+/* chess-event-page.c */
+void       _chess_event_page_say               (ChessEventPage   *self,
+                                                const char       *message);
+GtkWindow *_chess_event_page_get_window        (ChessEventPage   *self);
+void       _chess_event_page_announce          (ChessEventPage   *self,
+                                                const ChessRound *round);
+
+/* chess-event-page-save.c: whether the event's last change is on disk */
+void       _chess_event_page_note_change       (ChessEventPage   *self);
+void       _chess_event_page_update_saved      (ChessEventPage   *self);
+gboolean   _chess_event_page_round_unsaved     (ChessEvent       *event,
+                                                guint             index);
+void       _chess_event_page_retry_save_action (GtkWidget        *widget,
+                                                const char       *action_name,
+                                                GVariant         *parameter);
+
+/* chess-event-page-lists.c: the rounds and the record, read-only notes,
+ * a pending result */
+void       _chess_event_page_init_lists        (ChessEventPage   *self);
+void       _chess_event_page_update_notice     (ChessEventPage   *self);
+void       _chess_event_page_ask_pending       (ChessEventPage   *self);
+
+/* chess-event-page-verifiable.c */
+void       _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
+                                                     const char *action_name,
+                                                     GVariant   *parameter);
+
+G_END_DECLS

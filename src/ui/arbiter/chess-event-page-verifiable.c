@@ -1,0 +1,118 @@
+/* chess-event-page-verifiable.c: a verifiable event's computer draw,
+ * from its secret key, the round and a player's public input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-event-page"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-event-names.h"
+#include "chess-event-page-private.h"
+
+static void
+verifiable_confirm_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       ChessEventPage   *self)
+{
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  g_autoptr(GError) error = NULL;
+  const ChessRound *round;
+
+  if (chess_event_get_pending (event) == NULL)
+    return;
+  if (g_str_equal (response, "confirm"))
+    {
+      round = chess_event_confirm_pending (event, &error);
+      if (round != NULL && event == self->event)
+        _chess_event_page_announce (self, round);
+    }
+  else
+    chess_event_set_aside_pending (event, CHESS_SET_ASIDE_CANCELLED, &error);
+  if (error != NULL)
+    _chess_event_page_say (self, error->message);
+}
+
+/* The position follows from the key, the round and the input: shown (on
+ * the record at once), then confirmed or set aside. */
+static void
+verifiable_input_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     ChessEventPage   *self)
+{
+  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autofree char *input = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *position = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *confirm = NULL;
+  const ChessPendingResult *pending;
+  GtkWidget *question;
+
+  if (!g_str_equal (response, "draw") || *input == '\0')
+    return;
+  pending = chess_event_draw_random (event, input, &error);
+  if (pending == NULL)
+    {
+      _chess_event_page_say (self, error->message);
+      return;
+    }
+
+  position = chess_ui_position_label (pending->number, pending->back_rank);
+  /* Translators: a round and the position a verifiable draw gave */
+  heading = g_strdup_printf (_("Round %u: %s"), pending->round, position);
+  question = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (question),
+                                  /* Translators: %s is the public input a player gave */
+                                  _("Drawn from the secret key, the round and the input “%s”. Anyone can "
+                                    "recompute it once the key is published."), input);
+  confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
+                                    "set-aside", _("_Set Aside"),
+                                    "confirm", confirm,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "confirm", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "confirm");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "set-aside");
+  g_object_set_data_full (G_OBJECT (question), "event", g_object_ref (event), g_object_unref);
+  g_signal_connect_object (question, "response", G_CALLBACK (verifiable_confirm_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (question));
+}
+
+void
+_chess_event_page_draw_verifiable_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+  GtkWidget *entry;
+
+  if (self->event == NULL || !chess_event_get_verifiable (self->event))
+    return;
+
+  heading = g_strdup_printf (_("Verifiable Draw for Round %u"), chess_event_get_n_rounds (self->event) + 1);
+  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading,
+                                   _("Ask a player for the public input: a number called out, or the faces "
+                                     "of a die thrown in front of everyone. It goes on the record."));
+  entry = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), _("Public Input"));
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (entry), TRUE);
+  gtk_widget_add_css_class (entry, "card");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "draw", _("_Draw"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "draw", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "draw");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (verifiable_input_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
