@@ -146,11 +146,11 @@ def unescape(value):
     return "".join(out)
 
 
-def saved_moves(state, session=SESSION):
+def saved_moves(state, session=SESSION, alone=True):
     """The SAN moves of the game saved in the session file under STATE
     (the app's XDG_STATE_HOME), or an error message: the file must be
     whole (a key file with [Game], Format=1 and a PGN ending with its
-    result), and the only file in its folder."""
+    result), and (if ALONE) the only file in its folder."""
     folder = os.path.join(state, "chess960")
     try:
         names = sorted(os.listdir(folder))
@@ -175,7 +175,7 @@ def saved_moves(state, session=SESSION):
     # A kill between a write's temporary file and its rename may leave
     # that file (never the session file half-written); the next start
     # removes it.
-    if any(not name.startswith(session + ".") for name in others):
+    if alone and any(not name.startswith(session + ".") for name in others):
         return f"other files in the folder: {others}"
     return [t for t in tokens[:-1] if not t[0].isdigit()]
 
@@ -214,7 +214,7 @@ def type_move(move, state=None, n_saved=None):
     xdotool("key", "Return")
     if state is not None:
         def saved():
-            moves = saved_moves(state)
+            moves = saved_moves(state, alone=False)
             return isinstance(moves, list) and len(moves) == n_saved
         if not wait_until(saved):
             print(f"# {move}: the session does not hold {n_saved} moves: {saved_moves(state)}",
