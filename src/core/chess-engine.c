@@ -1,11 +1,7 @@
 /* chess-engine.c: a UCI chess engine in a child process, asked for moves
  *
- * One state machine drives the engine: the handshake (uci … uciok,
- * UCI_Chess960, the level's options, isready … readyok), then for each
- * search the options it needs, isready … readyok, position and go …
- * bestmove. Every wait has a timeout. After any fault the process is
- * ended and forgotten, so the next request starts a fresh one: that is
- * Retry. Nothing here ever waits for the engine; callers get GTasks.
+ * The object and its calls; the conversation with the engine is in
+ * chess-engine-conversation.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,65 +9,11 @@
 
 #include <string.h>
 
-#include "chess-engine.h"
-#include "chess-engine-process-private.h"
-#include "chess-uci-private.h"
-
-/* For each step of the handshake and the isready before a search: long
- * enough for an engine loading its network on a slow disk. */
-#define HANDSHAKE_TIMEOUT_MS 5000
-/* What a search may take beyond its time before the engine counts as
- * hung (plus half the time again): engines overshoot "movetime" a little,
- * a loaded machine more. Also how long a cancelled search may take to
- * stop. */
-#define SEARCH_MARGIN_MS 3000
+#include "chess-engine-private.h"
 
 #define DEFAULT_LEVEL 3
 
 G_DEFINE_QUARK (chess-engine-error-quark, chess_engine_error)
-
-typedef enum {
-  STATE_STOPPED,
-  STATE_WAIT_UCIOK,
-  STATE_WAIT_READYOK,   /* the end of the handshake */
-  STATE_IDLE,
-  STATE_SYNCING,        /* isready sent before a search */
-  STATE_SEARCHING,      /* go sent */
-  STATE_STOPPING,       /* stop sent for a cancelled search, whose bestmove
-                         * must not be taken for the next one's */
-} EngineState;
-
-typedef struct {
-  GTask         *task;
-  guint          serial;
-  ChessPosition *position;   /* as it was at the call */
-  char          *command;    /* position fen … moves … */
-  char          *base_fen;
-  guint          strength;   /* the level whose options apply */
-  guint          move_time;
-} Search;
-
-struct _ChessEngine
-{
-  GObject             parent_instance;
-
-  char               *path;
-  char               *name;
-  guint               level;
-
-  ChessEngineProcess *process;
-  EngineState         state;
-  guint               timeout_id;
-  gboolean            heard_uci;     /* an "id" or "option" line */
-  ChessUciOptions     options;
-  guint               strength;      /* level set in the engine, 0 for none */
-  char               *base_fen;      /* of the last position sent */
-
-  GPtrArray          *start_tasks;   /* GTask*, waiting for the handshake */
-  Search             *search;        /* the caller's, running or waiting */
-  guint               last_serial;
-  guint               syncing_serial; /* the search the isready is for */
-};
 
 G_DEFINE_FINAL_TYPE (ChessEngine, chess_engine, G_TYPE_OBJECT)
 
@@ -84,8 +26,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static void run_search (ChessEngine *self);
 
 static void
 search_free (Search *search)
@@ -121,185 +61,31 @@ watch_cancellable (GTask                 *task,
   g_task_set_task_data (task, source, cancel_source_free);
 }
 
-static void
-stop_watching (GTask *task)
+void
+_chess_engine_stop_watching (GTask *task)
 {
   g_task_set_task_data (task, NULL, NULL);
 }
 
 /* Frees SEARCH and returns MOVE, or ERROR (both owned). */
-static void
-search_return (Search    *search,
-               ChessMove *move,
-               GError    *error)
+void
+_chess_engine_search_return (Search    *search,
+                             ChessMove *move,
+                             GError    *error)
 {
   g_autoptr(GTask) task = g_steal_pointer (&search->task);
 
   search_free (search);
-  stop_watching (task);
+  _chess_engine_stop_watching (task);
   if (error != NULL)
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, move, (GDestroyNotify) chess_move_free);
 }
 
-static const char *
-display_name (ChessEngine *self)
-{
-  return self->name != NULL ? self->name : self->path;
-}
-
-static void
-stop_process (ChessEngine *self,
-              gboolean     kill)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->process != NULL)
-    chess_engine_process_close (g_steal_pointer (&self->process), kill);
-  self->state = STATE_STOPPED;
-  self->strength = 0;
-  g_clear_pointer (&self->base_fen, g_free);
-}
-
-/* Returns the start tasks: TRUE, or a copy of ERROR. */
-static void
-return_start_tasks (ChessEngine  *self,
-                    const GError *error)
-{
-  g_autoptr(GPtrArray) tasks = g_steal_pointer (&self->start_tasks);
-
-  self->start_tasks = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < tasks->len; i++)
-    {
-      GTask *task = g_ptr_array_index (tasks, i);
-
-      stop_watching (task);
-      if (error != NULL)
-        g_task_return_error (task, g_error_copy (error));
-      else
-        g_task_return_boolean (task, TRUE);
-    }
-}
-
-/* Ends the process and gives ERROR (owned) to everyone waiting. The
- * callbacks may start the engine again: SELF is in order before. */
-static void
-fail (ChessEngine *self,
-      gboolean     kill,
-      GError      *error)
-{
-  Search *search = g_steal_pointer (&self->search);
-
-  g_debug ("%s", error->message);
-  stop_process (self, kill);
-  return_start_tasks (self, error);
-  if (search != NULL)
-    search_return (search, NULL, g_error_copy (error));
-  g_error_free (error);
-}
-
-static gboolean
-on_timeout (gpointer data)
-{
-  ChessEngine *self = data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-  GError *error;
-
-  self->timeout_id = 0;
-  switch (self->state)
-    {
-    case STATE_WAIT_UCIOK:
-      /* Perhaps not a UCI engine, but engines greet with lines of their
-       * own too: a hung one must not be called the wrong program. */
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not finish the UCI handshake within %u s",
-                           display_name (self), HANDSHAKE_TIMEOUT_MS / 1000);
-      break;
-
-    case STATE_WAIT_READYOK:
-    case STATE_SYNCING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not answer “isready” within %u s",
-                           display_name (self), HANDSHAKE_TIMEOUT_MS / 1000);
-      break;
-
-    case STATE_SEARCHING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s sent no move within %u ms",
-                           display_name (self), self->search->move_time);
-      break;
-
-    case STATE_STOPPING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not stop searching when told to", display_name (self));
-      break;
-
-    case STATE_STOPPED:
-    case STATE_IDLE:
-    default:
-      g_return_val_if_reached (G_SOURCE_REMOVE);
-    }
-
-  /* It stopped listening: "quit" would be wasted. */
-  fail (self, TRUE, error);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-set_timeout (ChessEngine *self,
-             guint        ms)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->timeout_id = g_timeout_add (ms, on_timeout, self);
-}
-
-static void
-send_strength (ChessEngine *self,
-               guint        level)
-{
-  g_auto(GStrv) commands = NULL;
-
-  if (self->strength == level)
-    return;
-  commands = chess_uci_strength_commands (&self->options, level);
-  for (guint i = 0; commands[i] != NULL; i++)
-    chess_engine_process_send (self->process, "%s", commands[i]);
-  self->strength = level;
-}
-
-static void
-finish_handshake (ChessEngine *self)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->state = STATE_IDLE;
-  /* Before the callbacks, which may ask for another search. */
-  if (self->search != NULL)
-    run_search (self);
-  return_start_tasks (self, NULL);
-}
-
-static void
-on_uciok (ChessEngine *self)
-{
-  if (!self->options.chess960)
-    {
-      /* Keeps the name: it tells the user which engine to replace. */
-      fail (self, FALSE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
-                                      "%s cannot play Chess960: it has no UCI_Chess960 option",
-                                      display_name (self)));
-      return;
-    }
-
-  chess_engine_process_send (self->process, "setoption name UCI_Chess960 value true");
-  send_strength (self, self->level);
-  chess_engine_process_send (self->process, "isready");
-  self->state = STATE_WAIT_READYOK;
-  set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-}
-
-static void
-set_name (ChessEngine *self,
-          const char  *name)
+void
+_chess_engine_set_name (ChessEngine *self,
+                        const char  *name)
 {
   if (*name == '\0' || g_strcmp0 (self->name, name) == 0)
     return;
@@ -307,201 +93,13 @@ set_name (ChessEngine *self,
   self->name = g_strdup (name);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
-
-static void
-on_handshake_line (ChessEngine *self,
-                   const char  *word,
-                   const char  *rest,
-                   const char  *line)
-{
-  if (strcmp (word, "id") == 0)
-    {
-      g_autofree char *key = chess_uci_first_word (rest, &rest);
-
-      self->heard_uci = TRUE;
-      if (strcmp (key, "name") == 0)
-        {
-          g_autofree char *name = g_strstrip (g_strdup (rest));
-
-          set_name (self, name);
-        }
-    }
-  else if (strcmp (word, "option") == 0)
-    {
-      self->heard_uci = TRUE;
-      chess_uci_options_add (&self->options, line);
-    }
-  else if (strcmp (word, "uciok") == 0)
-    on_uciok (self);
-}
-
-static void
-on_bestmove (ChessEngine *self,
-             const char  *line)
-{
-  GError *error = NULL;
-  ChessMove *move;
-
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  move = chess_uci_parse_bestmove (self->search->position, line, &error);
-  if (move == NULL)
-    {
-      fail (self, FALSE, error);
-      return;
-    }
-  self->state = STATE_IDLE;
-  search_return (g_steal_pointer (&self->search), move, NULL);
-}
-
-static void
-on_line (const char *line,
-         gpointer    user_data)
-{
-  ChessEngine *self = user_data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-  g_autofree char *word = NULL;
-  const char *rest;
-
-  g_debug ("<- %s", line);
-  word = chess_uci_first_word (line, &rest);
-
-  /* Lines not expected in the current state are ignored, as UCI asks:
-   * "info" lines, unknown commands, a late answer. */
-  switch (self->state)
-    {
-    case STATE_WAIT_UCIOK:
-      on_handshake_line (self, word, rest, line);
-      break;
-
-    case STATE_WAIT_READYOK:
-      if (strcmp (word, "readyok") == 0)
-        finish_handshake (self);
-      break;
-
-    case STATE_SYNCING:
-      if (strcmp (word, "readyok") != 0)
-        break;
-      if (self->search != NULL && self->search->serial == self->syncing_serial)
-        {
-          chess_engine_process_send (self->process, "%s", self->search->command);
-          chess_engine_process_send (self->process, "go movetime %u", self->search->move_time);
-          self->state = STATE_SEARCHING;
-          set_timeout (self, self->search->move_time * 3 / 2 + SEARCH_MARGIN_MS);
-        }
-      else
-        {
-          /* The search it was for was cancelled meanwhile. */
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
-          self->state = STATE_IDLE;
-          if (self->search != NULL)
-            run_search (self);
-        }
-      break;
-
-    case STATE_SEARCHING:
-      if (strcmp (word, "bestmove") == 0)
-        on_bestmove (self, line);
-      break;
-
-    case STATE_STOPPING:
-      if (strcmp (word, "bestmove") != 0)
-        break;
-      g_clear_handle_id (&self->timeout_id, g_source_remove);
-      self->state = STATE_IDLE;
-      if (self->search != NULL)
-        run_search (self);
-      break;
-
-    case STATE_STOPPED:
-    case STATE_IDLE:
-    default:
-      break;
-    }
-}
-
-static void
-on_closed (gpointer user_data)
-{
-  ChessEngine *self = user_data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-
-  if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
-    fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
-                                   "%s ended without answering “uci”: "
-                                   "not a UCI engine, or it cannot run here",
-                                   display_name (self)));
-  else
-    fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CRASHED,
-                                   "%s ended unexpectedly", display_name (self)));
-}
-
-static gboolean
-ensure_process (ChessEngine  *self,
-                GError      **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = NULL;
-
-  if (self->state != STATE_STOPPED)
-    return TRUE;
-
-  /* A bare name is looked up on PATH, as a shell would. */
-  if (strchr (self->path, G_DIR_SEPARATOR) != NULL)
-    path = g_strdup (self->path);
-  else
-    path = g_find_program_in_path (self->path);
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_FOUND,
-                   "There is no engine at %s", self->path);
-      return FALSE;
-    }
-
-  self->process = chess_engine_process_spawn (path, on_line, on_closed, self, &local_error);
-  if (self->process == NULL)
-    {
-      g_set_error (error, CHESS_ENGINE_ERROR,
-                   g_error_matches (local_error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT)
-                     ? CHESS_ENGINE_ERROR_NOT_FOUND : CHESS_ENGINE_ERROR_FAILED_TO_START,
-                   "Could not start %s: %s", self->path, local_error->message);
-      return FALSE;
-    }
-
-  memset (&self->options, 0, sizeof self->options);
-  self->heard_uci = FALSE;
-  chess_engine_process_send (self->process, "uci");
-  self->state = STATE_WAIT_UCIOK;
-  set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-  return TRUE;
-}
-
-static void
-run_search (ChessEngine *self)
-{
-  Search *search = self->search;
-
-  g_assert (self->state == STATE_IDLE && search != NULL);
-
-  if (g_strcmp0 (self->base_fen, search->base_fen) != 0)
-    {
-      chess_engine_process_send (self->process, "ucinewgame");
-      g_free (self->base_fen);
-      self->base_fen = g_strdup (search->base_fen);
-    }
-  send_strength (self, search->strength);
-  chess_engine_process_send (self->process, "isready");
-  self->state = STATE_SYNCING;
-  self->syncing_serial = search->serial;
-  set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-}
-
 static void
 chess_engine_dispose (GObject *object)
 {
   ChessEngine *self = CHESS_ENGINE (object);
 
   /* No task can be pending: each holds a reference to SELF. */
-  stop_process (self, FALSE);
+  _chess_engine_stop_process (self, FALSE);
 
   G_OBJECT_CLASS (chess_engine_parent_class)->dispose (object);
 }
@@ -687,7 +285,7 @@ on_start_cancelled (GCancellable *cancellable,
 
   /* The handshake goes on: the next request will find the engine ready. */
   g_ptr_array_remove (self->start_tasks, task);
-  stop_watching (task);
+  _chess_engine_stop_watching (task);
   g_task_return_error_if_cancelled (task);
   return G_SOURCE_REMOVE;
 }
@@ -709,7 +307,7 @@ chess_engine_start_async (ChessEngine         *self,
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!ensure_process (self, &error))
+  if (!_chess_engine_ensure_process (self, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -751,10 +349,10 @@ on_search_cancelled (GCancellable *cancellable,
     {
       chess_engine_process_send (self->process, "stop");
       self->state = STATE_STOPPING;
-      set_timeout (self, SEARCH_MARGIN_MS);
+      _chess_engine_set_timeout (self, SEARCH_MARGIN_MS);
     }
-  search_return (search, NULL, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                                            "The search was cancelled"));
+  _chess_engine_search_return (search, NULL, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                                          "The search was cancelled"));
   return G_SOURCE_REMOVE;
 }
 
@@ -797,7 +395,7 @@ chess_engine_find_move_async (ChessEngine         *self,
 
   search = g_new0 (Search, 1);
   search->command = chess_uci_position_command (game, &search->base_fen, &error);
-  if (search->command == NULL || !ensure_process (self, &error))
+  if (search->command == NULL || !_chess_engine_ensure_process (self, &error))
     {
       search_free (search);
       g_task_return_error (task, error);
@@ -821,7 +419,7 @@ chess_engine_find_move_async (ChessEngine         *self,
 
   /* Otherwise the handshake or the end of a cancelled search runs it. */
   if (self->state == STATE_IDLE)
-    run_search (self);
+    _chess_engine_run_search (self);
 }
 
 ChessMove *
@@ -842,5 +440,5 @@ chess_engine_stop (ChessEngine *self)
 
   if (self->state == STATE_STOPPED)
     return;
-  fail (self, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
+  _chess_engine_fail (self, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
 }

@@ -1,4 +1,4 @@
-/* chess-event-store-private.h: what the store lends to imports
+/* chess-event-store-private.h: what the store's files and imports share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,16 @@
 #include "chess-event-store.h"
 
 G_BEGIN_DECLS
+
+#define FILE_SUFFIX ".chess960-event"   /* of every event file in the folder */
+
+struct _ChessEventStore
+{
+  GObject    parent_instance;
+
+  char      *directory;
+  GPtrArray *entries;   /* Entry*, in the model's order: newest first */
+};
 
 /* One event of the store: its file, and this copy's lock on it. */
 typedef struct {
@@ -23,6 +33,16 @@ typedef struct {
 Entry      *_chess_event_store_find_entry  (ChessEventStore  *self,
                                             ChessEvent       *event,
                                             guint            *position);
+/* A new entry for EVENT in FILE, following its changes; not yet in the
+ * model. */
+Entry      *_chess_event_store_entry_new   (ChessEventStore  *self,
+                                            ChessEvent       *event,
+                                            GFile            *file);
+/* Puts ENTRY where the model's order wants it, and says so. */
+void        _chess_event_store_insert_entry (ChessEventStore *self,
+                                            Entry            *entry);
+gboolean    _chess_event_store_ensure_directory (ChessEventStore  *self,
+                                            GError          **error);
 
 /* chess-event-store-lock.c */
 char       *_chess_event_lock_path         (GFile            *file);

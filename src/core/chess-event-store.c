@@ -14,20 +14,6 @@
 #include "chess-event-store-private.h"
 #include "chess-files.h"
 
-#define FILE_SUFFIX ".chess960-event"
-
-/* Long enough to tell events apart in a file manager, short enough to
- * stay far below any file system's limit once the suffixes are added. */
-#define MAX_SLUG_LENGTH 48
-
-
-struct _ChessEventStore
-{
-  GObject    parent_instance;
-
-  char      *directory;
-  GPtrArray *entries;   /* Entry*, in the model's order: newest first */
-};
 
 static void chess_event_store_list_model_init (GListModelInterface *iface);
 
@@ -263,9 +249,9 @@ chess_event_store_get_directory (ChessEventStore *self)
   return self->directory;
 }
 
-static gboolean
-ensure_directory (ChessEventStore  *self,
-                  GError          **error)
+gboolean
+_chess_event_store_ensure_directory (ChessEventStore  *self,
+                                     GError          **error)
 {
   int saved_errno;
 
@@ -333,7 +319,7 @@ save_entry (ChessEventStore  *self,
             GError          **error)
 {
   /* The folder may have been deleted while the app ran. */
-  return ensure_directory (self, error) &&
+  return _chess_event_store_ensure_directory (self, error) &&
          chess_event_save_to_file (entry->event, entry->file, error);
 }
 
@@ -415,10 +401,10 @@ on_event_changed (ChessEvent      *event,
   store_save (self, entry, &error);
 }
 
-static Entry *
-entry_new (ChessEventStore *self,
-           ChessEvent      *event,
-           GFile           *file)
+Entry *
+_chess_event_store_entry_new (ChessEventStore *self,
+                              ChessEvent      *event,
+                              GFile           *file)
 {
   Entry *entry = g_new0 (Entry, 1);
 
@@ -432,9 +418,9 @@ entry_new (ChessEventStore *self,
   return entry;
 }
 
-static void
-insert_entry (ChessEventStore *self,
-              Entry           *entry)
+void
+_chess_event_store_insert_entry (ChessEventStore *self,
+                                 Entry           *entry)
 {
   guint position = 0;
 
@@ -517,7 +503,7 @@ load_file (ChessEventStore  *self,
         }
     }
 
-  entry = entry_new (self, event, file);
+  entry = _chess_event_store_entry_new (self, event, file);
   entry->lock_fd = lock_fd;
   _chess_event_entry_claim (entry);
 
@@ -543,7 +529,7 @@ chess_event_store_load (ChessEventStore  *self,
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!ensure_directory (self, error))
+  if (!_chess_event_store_ensure_directory (self, error))
     return FALSE;
 
   dir = g_dir_open (self->directory, 0, error);
@@ -611,7 +597,7 @@ chess_event_store_open (ChessEventStore  *self,
   if (entry == NULL)
     return NULL;
 
-  insert_entry (self, entry);
+  _chess_event_store_insert_entry (self, entry);
 
   return g_object_ref (entry->event);
 }
@@ -656,194 +642,6 @@ chess_event_store_keep_recovered (ChessEventStore  *self,
     }
 
   _chess_event_entry_claim (entry);
-
-  return TRUE;
-}
-
-/* An ASCII file name from the event's name: "Club Championship" becomes
- * "club-championship". */
-static char *
-slug_from_name (const char *name)
-{
-  g_autofree char *ascii = g_str_to_ascii (name, "C");
-  GString *slug = g_string_new (NULL);
-  gboolean gap = FALSE;
-
-  for (const char *p = ascii; *p != '\0' && slug->len < MAX_SLUG_LENGTH; p++)
-    {
-      if (!g_ascii_isalnum (*p))
-        {
-          gap = TRUE;
-          continue;
-        }
-
-      if (gap && slug->len > 0)
-        g_string_append_c (slug, '-');
-      g_string_append_c (slug, g_ascii_tolower (*p));
-      gap = FALSE;
-    }
-
-  if (slug->len == 0)
-    g_string_append (slug, "event");
-
-  return g_string_free (slug, FALSE);
-}
-
-static gboolean
-file_in_use (ChessEventStore *self,
-             GFile           *file)
-{
-  for (guint i = 0; i < self->entries->len; i++)
-    {
-      Entry *entry = g_ptr_array_index (self->entries, i);
-
-      if (g_file_equal (entry->file, file))
-        return TRUE;
-    }
-
-  return g_file_query_exists (file, NULL);
-}
-
-static GFile *
-unique_file (ChessEventStore *self,
-             const char      *name)
-{
-  g_autofree char *slug = slug_from_name (name);
-
-  for (guint n = 1; ; n++)
-    {
-      g_autofree char *basename = NULL;
-      g_autofree char *path = NULL;
-      g_autoptr(GFile) file = NULL;
-
-      if (n == 1)
-        basename = g_strconcat (slug, FILE_SUFFIX, NULL);
-      else
-        basename = g_strdup_printf ("%s-%u%s", slug, n, FILE_SUFFIX);
-
-      path = g_build_filename (self->directory, basename, NULL);
-      file = g_file_new_for_path (path);
-      if (!file_in_use (self, file))
-        return g_steal_pointer (&file);
-    }
-}
-
-gboolean
-chess_event_store_add (ChessEventStore  *self,
-                       ChessEvent       *event,
-                       GError          **error)
-{
-  g_autoptr(GFile) file = NULL;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
-  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (!ensure_directory (self, error))
-    return FALSE;
-
-  file = unique_file (self, chess_event_get_name (event));
-
-  return chess_event_store_add_at (self, event, file, error);
-}
-
-gboolean
-chess_event_store_add_at (ChessEventStore  *self,
-                          ChessEvent       *event,
-                          GFile            *file,
-                          GError          **error)
-{
-  Entry *entry;
-  int lock_fd;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
-  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  if (g_file_query_exists (file, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   "“%s” already exists", g_file_peek_path (file));
-      return FALSE;
-    }
-
-  {
-    g_autoptr(GFile) parent = g_file_get_parent (file);
-
-    if (parent != NULL && !g_file_query_exists (parent, NULL))
-      {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                     "The folder “%s” does not exist", g_file_peek_path (parent));
-        return FALSE;
-      }
-  }
-
-  /* Another copy may be making the same file this very moment. */
-  lock_fd = _chess_event_take_lock (file);
-  if (lock_fd < 0 || g_file_query_exists (file, NULL))
-    {
-      if (lock_fd >= 0)
-        close (lock_fd);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   "“%s” is being made by another copy of Chess960", g_file_peek_path (file));
-      return FALSE;
-    }
-
-  if (!chess_event_save_to_file (event, file, error))
-    {
-      close (lock_fd);
-      return FALSE;
-    }
-
-  entry = entry_new (self, event, file);
-  entry->lock_fd = lock_fd;
-  _chess_event_entry_claim (entry);
-  insert_entry (self, entry);
-
-  return TRUE;
-}
-
-gboolean
-chess_event_store_remove (ChessEventStore  *self,
-                          ChessEvent       *event,
-                          GError          **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  Entry *entry;
-  guint position;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
-  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  entry = _chess_event_store_find_entry (self, event, &position);
-  g_return_val_if_fail (entry != NULL, FALSE);
-
-  if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
-    return _chess_event_check_writable (event, error);
-
-  /* A file someone else already deleted is as good as deleted. */
-  if (!g_file_delete (entry->file, NULL, &local_error) &&
-      !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  /* The lock file goes with the event, by the copy that held it. */
-  if (entry->lock_fd >= 0)
-    {
-      g_autofree char *lock_path = _chess_event_lock_path (entry->file);
-
-      if (lock_path != NULL)
-        g_unlink (lock_path);
-    }
-
-  g_ptr_array_remove_index (self->entries, position);
-  g_list_model_items_changed (G_LIST_MODEL (self), position, 1, 0);
 
   return TRUE;
 }
@@ -922,7 +720,7 @@ _chess_event_store_replace (ChessEventStore  *self,
 
   /* Written first: on failure the event stays as it was, in memory and
    * on disk. */
-  if (!ensure_directory (self, error) ||
+  if (!_chess_event_store_ensure_directory (self, error) ||
       !chess_event_save_to_file (incoming, entry->file, error))
     return FALSE;
 

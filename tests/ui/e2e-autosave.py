@@ -16,9 +16,9 @@
 # XDG_STATE_HOME, and must show the game as it was last shown, and go on.
 # What "shown" means is read off the screen: the test grabs the screen
 # through Xlib before it kills, and a move that had reached the screen
-# must be in the restored game. Output is TAP.
+# must be in the restored game. Output is TAP. As in e2e-play.py, every
+# wait waits for something the app shows or writes.
 
-import configparser
 import ctypes
 import ctypes.util
 import importlib.util
@@ -28,7 +28,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -43,7 +42,7 @@ tap = play.tap
 # long animations on the board.
 NUMBER = 3
 MOVES = ["O-O", "Nb6", "a2a3", "Nc6", "b3", "0-0-0"]
-SESSION = "window-1.chess960-session"
+SESSION = play.SESSION
 # The App still running, killed at the end whatever happened.
 RUNNING = []
 
@@ -92,13 +91,25 @@ class Screen:
 
     def wait_for_change(self, before, timeout=5):
         """The first screen that differs from BEFORE, or None."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
+        return play.wait_until(lambda: (lambda now: now if now != before else None)(self.grab()),
+                               timeout, 0.002)
+
+    def wait_until_drawn(self, before, timeout=5):
+        """Waits until the screen differs from BEFORE and then stays the
+        same over 25 grabs in a row (text cursors do not blink here: see
+        write_settings()), and returns it."""
+        first = self.wait_for_change(before, timeout)
+        if first is None:
+            return self.grab()
+        last = [first, 0]
+
+        def still():
             now = self.grab()
-            if now != before:
-                return now
-            time.sleep(0.002)
-        return None
+            last[1] = last[1] + 1 if now == last[0] else 0
+            last[0] = now
+            return last[1] >= 25
+        play.wait_until(still, timeout, 0.01)
+        return last[0]
 
 
 class App:
@@ -168,51 +179,10 @@ def write_settings(home):
         f.write("[Settings]\ngtk-cursor-blink=false\n")
 
 
-def unescape(value):
-    """A GKeyFile string value."""
-    out, i = [], 0
-    escapes = {"n": "\n", "t": "\t", "r": "\r", "s": " ", "\\": "\\"}
-    while i < len(value):
-        if value[i] == "\\" and i + 1 < len(value):
-            out.append(escapes.get(value[i + 1], "\\" + value[i + 1]))
-            i += 2
-        else:
-            out.append(value[i])
-            i += 1
-    return "".join(out)
-
-
 def saved_moves(home):
-    """The SAN moves of the saved game, or an error message: the file must
-    be whole (a key file with [Game], Format=1 and a PGN ending with its
-    result), and the only file in its folder."""
-    folder = os.path.join(home, "state", "chess960")
-    try:
-        names = sorted(os.listdir(folder))
-    except OSError as e:
-        return f"no folder: {e}"
-    path = os.path.join(folder, SESSION)
-    parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str
-    try:
-        with open(path, encoding="utf-8") as f:
-            parser.read_file(f)
-        if parser.get("Game", "Format") != "1":
-            return "Format is not 1"
-        pgn = unescape(parser.get("Game", "PGN"))
-    except (OSError, configparser.Error, UnicodeDecodeError) as e:
-        return f"{SESSION} cannot be read: {e} (folder: {names})"
-    movetext = [line for line in pgn.splitlines() if line and not line.startswith("[")]
-    tokens = " ".join(movetext).split()
-    if not tokens or tokens[-1] not in ("*", "1-0", "0-1", "1/2-1/2"):
-        return f"the PGN does not end with a result: {pgn!r}"
-    others = [name for name in names if name != SESSION]
-    # A kill between a write's temporary file and its rename may leave
-    # that file (never the session file half-written); the next start
-    # removes it.
-    if any(not name.startswith(SESSION + ".") for name in others):
-        return f"other files in the folder: {others}"
-    return [t for t in tokens[:-1] if not t[0].isdigit()]
+    """The SAN moves of the saved game, or an error message (see
+    e2e-play.py's saved_moves())."""
+    return play.saved_moves(os.path.join(home, "state"))
 
 
 def check_saved(home, sans, what):
@@ -227,8 +197,7 @@ def start(app, home, args, what):
     if run.window is None:
         run.kill()
         return None
-    play.xdotool("windowfocus", "--sync", run.window)
-    time.sleep(0.5)
+    play.focus(run.window)
     return run
 
 
@@ -253,18 +222,17 @@ def restart_shows(app, home, fen, what):
 
 def kill_during_move(run, screen, move, check_moving=False):
     """Types MOVE and Enter, and kills the app as soon as the screen shows
-    the move (with CHECK_MOVING, 50 ms later, after looking whether the
-    screen still changes). Returns whether the move reached the screen,
+    the move (with CHECK_MOVING, as soon as the screen has changed again,
+    within a second: the castle still moving). Returns whether the move reached the screen,
     and whether the screen was still changing."""
+    typed = screen.grab()
     play.xdotool("type", "--delay", "40", move)
-    time.sleep(0.3)
-    before = screen.grab()
+    before = screen.wait_until_drawn(typed)
     play.xdotool("key", "Return")
     first = screen.wait_for_change(before)
     moving = False
     if first is not None and check_moving:
-        time.sleep(0.05)
-        moving = screen.grab() != first
+        moving = screen.wait_for_change(first, 1) is not None
     run.kill()
     return first is not None, moving
 
@@ -295,14 +263,13 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
     # 2. Killed while White's castle is moving on the board: looked at
     # twice, so that the test knows the animation was running.
     play.xdotool("key", "ctrl+l")
-    time.sleep(0.2)
     run = kill_and_restart(app, home, run, screen, fens, sans, 1, check_moving=True)
     if run is None:
         return
 
     # 3. Killed between moves.
-    for move in MOVES[1:3]:
-        play.type_move(move)
+    for ply, move in enumerate(MOVES[1:3], start=2):
+        play.type_move(move, os.path.join(home, "state"), ply)
     copied = play.copy_position(fens[3])
     tap(copied == fens[3], f"after {MOVES[1]} and {MOVES[2]} the board shows them",
         f"expected {fens[3]}\ngot      {copied}")
@@ -324,9 +291,9 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
     # screen showed before the kill must come back, and maybe more (the
     # move may have been saved an instant before the kill, but not drawn).
     after = play.cli_play(cli, fens[-1], ["h3", "h6"])
+    typed = screen.grab()
     play.xdotool("type", "--delay", "40", "h3")
-    time.sleep(0.3)
-    before = screen.grab()
+    before = screen.wait_until_drawn(typed)
     play.xdotool("key", "Return")
     shown = screen.grab() != before
     run.kill()
@@ -339,8 +306,8 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
         return
 
     # 6. The game goes on after the restarts.
-    for move in ["h3", "h6"][played:]:
-        play.type_move(move)
+    for ply, move in enumerate(["h3", "h6"][played:], start=len(sans) + played + 1):
+        play.type_move(move, os.path.join(home, "state"), ply)
     copied = play.copy_position(after[2])
     tap(copied == after[2], "after the restarts the game goes on",
         f"expected {after[2]}\ngot      {copied}")
@@ -354,13 +321,8 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
     if first is None:
         return
     second = App(app, home, [])
-    second_window = None
-    deadline = time.monotonic() + 20
-    while second_window is None and time.monotonic() < deadline:
-        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Chess960$"],
-                               capture_output=True, text=True).stdout.split()
-        second_window = next((w for w in found if w != first.window), None)
-        time.sleep(0.1)
+    second_window = play.wait_until(lambda: next((w for w in play.visible_windows()
+                                                  if w != first.window), None), 20)
     tap(second_window is not None, "a second copy: its window appears")
     if second_window is None:
         return
@@ -368,14 +330,19 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
     other = "window-2.chess960-session"
     tap(os.path.exists(os.path.join(folder, other)), "a second copy saves to a session of its own",
         f"folder: {sorted(os.listdir(folder))}")
-    play.xdotool("windowfocus", "--sync", first.window)
-    time.sleep(0.3)
-    play.type_move("a4")
+    play.focus(first.window)
+    play.type_move("a4", os.path.join(home, "state"), len(sans) + 3)
     # A change in the second copy is saved at once: to its own file.
-    play.xdotool("windowfocus", "--sync", second_window)
-    time.sleep(0.3)
+    play.focus(second_window)
     play.xdotool("key", "ctrl+f")
-    time.sleep(0.5)
+
+    def flipped():
+        try:
+            with open(os.path.join(folder, other), encoding="utf-8") as f:
+                return "BlackAtBottom=true" in f.read().splitlines()
+        except OSError:
+            return False
+    tap(play.wait_until(flipped), "a second copy saves its change (Ctrl+F) to its own file")
     first.kill()
     second.kill()
     for name in os.listdir(folder):

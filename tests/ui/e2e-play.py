@@ -11,7 +11,12 @@
 # the clipboard back with xclip. The expected FENs come from chess960-cli
 # play, so nothing here is a FEN written by hand. Between them the two games
 # castle in each of FIDE's four ways (Guidelines II.3.2). Output is TAP.
+#
+# Nothing waits for a fixed time: each step waits, through wait_until(),
+# for what shows that the app has done it (its window, the clipboard, the
+# move in its session file).
 
+import configparser
 import os
 import shutil
 import signal
@@ -34,6 +39,7 @@ GAMES = [
 ]
 
 SESSION_BUS_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "session-bus.conf")
+SESSION = "window-1.chess960-session"
 
 results = []
 
@@ -89,21 +95,89 @@ def castling_method(before, after, color):
     return "double move"
 
 
+def wait_until(condition, timeout=10, interval=0.05):
+    """Calls CONDITION until it returns something true, and returns that;
+    or what it returned last once TIMEOUT seconds have passed. The one
+    place the end-to-end tests wait."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value or time.monotonic() >= deadline:
+            return value
+        time.sleep(interval)
+
+
 def xdotool(*args):
     subprocess.run(["xdotool", *args], check=True)
 
 
+def visible_windows():
+    return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Chess960$"],
+                          capture_output=True, text=True).stdout.split()
+
+
 def find_window(proc, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    def window():
         if proc.poll() is not None:
-            return None
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Chess960$"],
-                             capture_output=True, text=True).stdout.split()
-        if out:
-            return out[0]
-        time.sleep(0.1)
-    return None
+            return "exited"
+        return next(iter(visible_windows()), None)
+    found = wait_until(window, timeout)
+    return None if found == "exited" else found
+
+
+def focus(window):
+    """Gives WINDOW the keyboard, and waits until the X server says it has."""
+    xdotool("windowfocus", "--sync", window)
+    wait_until(lambda: subprocess.run(["xdotool", "getwindowfocus"], capture_output=True,
+                                      text=True).stdout.strip() == window, 5)
+
+
+def unescape(value):
+    """A GKeyFile string value."""
+    out, i = [], 0
+    escapes = {"n": "\n", "t": "\t", "r": "\r", "s": " ", "\\": "\\"}
+    while i < len(value):
+        if value[i] == "\\" and i + 1 < len(value):
+            out.append(escapes.get(value[i + 1], "\\" + value[i + 1]))
+            i += 2
+        else:
+            out.append(value[i])
+            i += 1
+    return "".join(out)
+
+
+def saved_moves(state, session=SESSION, alone=True):
+    """The SAN moves of the game saved in the session file under STATE
+    (the app's XDG_STATE_HOME), or an error message: the file must be
+    whole (a key file with [Game], Format=1 and a PGN ending with its
+    result), and (if ALONE) the only file in its folder."""
+    folder = os.path.join(state, "chess960")
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError as e:
+        return f"no folder: {e}"
+    path = os.path.join(folder, session)
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str
+    try:
+        with open(path, encoding="utf-8") as f:
+            parser.read_file(f)
+        if parser.get("Game", "Format") != "1":
+            return "Format is not 1"
+        pgn = unescape(parser.get("Game", "PGN"))
+    except (OSError, configparser.Error, UnicodeDecodeError) as e:
+        return f"{session} cannot be read: {e} (folder: {names})"
+    movetext = [line for line in pgn.splitlines() if line and not line.startswith("[")]
+    tokens = " ".join(movetext).split()
+    if not tokens or tokens[-1] not in ("*", "1-0", "0-1", "1/2-1/2"):
+        return f"the PGN does not end with a result: {pgn!r}"
+    others = [name for name in names if name != session]
+    # A kill between a write's temporary file and its rename may leave
+    # that file (never the session file half-written); the next start
+    # removes it.
+    if alone and any(not name.startswith(session + ".") for name in others):
+        return f"other files in the folder: {others}"
+    return [t for t in tokens[:-1] if not t[0].isdigit()]
 
 
 def read_clipboard():
@@ -112,26 +186,39 @@ def read_clipboard():
     return result.stdout.strip() if result.returncode == 0 else None
 
 
-def copy_position(expected, timeout=5):
+def copy_until(keys, expected, timeout=10):
+    """Sends KEYS until the clipboard holds EXPECTED, and returns the
+    clipboard's text (whatever it is at the timeout). The keys are sent
+    again each second: an app still starting up may not have taken the
+    first ones."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for key in keys:
+            xdotool("key", key)
+        if wait_until(lambda: read_clipboard() == expected, 1):
+            return expected
+    return read_clipboard()
+
+
+def copy_position(expected, timeout=10):
     """Escape to the board, Ctrl+C, and the clipboard's text once it is
     EXPECTED (or whatever it is at the timeout)."""
-    xdotool("key", "Escape")
-    time.sleep(0.2)
-    xdotool("key", "ctrl+c")
-    deadline = time.monotonic() + timeout
-    text = None
-    while time.monotonic() < deadline:
-        text = read_clipboard()
-        if text == expected:
-            break
-        time.sleep(0.1)
-    return text
+    return copy_until(["Escape", "ctrl+c"], expected, timeout)
 
 
-def type_move(move):
+def type_move(move, state=None, n_saved=None):
+    """Types MOVE and Enter; with STATE (the app's XDG_STATE_HOME), waits
+    until its session file holds N_SAVED moves: the app saves each move at
+    once."""
     xdotool("type", "--delay", "40", move)
     xdotool("key", "Return")
-    time.sleep(0.3)
+    if state is not None:
+        def saved():
+            moves = saved_moves(state, alone=False)
+            return isinstance(moves, list) and len(moves) == n_saved
+        if not wait_until(saved):
+            print(f"# {move}: the session does not hold {n_saved} moves: {saved_moves(state)}",
+                  flush=True)
 
 
 def play_game(app, cli, number, moves, castles):
@@ -163,8 +250,7 @@ def play_game(app, cli, number, moves, castles):
             tap(False, f"position {number}: the window appears", output)
             return
         tap(True, f"position {number}: the window appears")
-        xdotool("windowfocus", "--sync", window)
-        time.sleep(0.5)
+        focus(window)
 
         copied = copy_position(start)
         tap(copied == start, f"position {number}: Ctrl+C copies the start position",
@@ -172,9 +258,8 @@ def play_game(app, cli, number, moves, castles):
 
         # Ctrl+L once; after a copy, typing alone starts the move entry.
         xdotool("key", "ctrl+l")
-        time.sleep(0.2)
         for ply, move in enumerate(moves, start=1):
-            type_move(move)
+            type_move(move, state.name, ply)
             if ply in castles or ply == len(moves):
                 copied = copy_position(fens[ply])
                 tap(copied == fens[ply], f"position {number}: after {ply}. {move} the board shows the right position",
@@ -184,11 +269,7 @@ def play_game(app, cli, number, moves, castles):
         # Ctrl+C there copies the text, as in any text field.
         xdotool("key", "ctrl+l")
         type_move("Ke9")
-        xdotool("key", "ctrl+c")
-        deadline = time.monotonic() + 5
-        while time.monotonic() < deadline and read_clipboard() != "Ke9":
-            time.sleep(0.1)
-        text = read_clipboard()
+        text = copy_until(["ctrl+c"], "Ke9")
         tap(text == "Ke9", f"position {number}: Ctrl+C in the move entry copies its text",
             f"got {text}")
         copied = copy_position(fens[-1])
@@ -198,7 +279,7 @@ def play_game(app, cli, number, moves, castles):
         # Back on the board, typing replaces the refused text.
         extra = "h3" if fens[-1].split()[1] == "w" else "h6"
         after = cli_play(cli, fens[-1], [extra])[-1]
-        type_move(extra)
+        type_move(extra, state.name, len(moves) + 1)
         copied = copy_position(after)
         tap(copied == after, f"position {number}: typing on the board after a refused move plays the new one",
             f"expected {after}\ngot      {copied}")
@@ -219,13 +300,8 @@ def stop(proc):
     except subprocess.TimeoutExpired:
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        found = subprocess.run(["xdotool", "search", "--name", "^Chess960$"],
-                               capture_output=True, text=True).stdout.split()
-        if not found:
-            break
-        time.sleep(0.1)
+    wait_until(lambda: not subprocess.run(["xdotool", "search", "--name", "^Chess960$"],
+                                          capture_output=True, text=True).stdout.split())
 
 
 def main():
