@@ -16,6 +16,7 @@
 #include "chess-roller-dialog.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
+#include "chess-compat.h"
 #include "chess-test-ui.h"
 
 typedef struct {
@@ -142,12 +143,10 @@ activate_on_page (Fixture    *fixture,
 static void
 answer_dialog (const char *response)
 {
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWidget *dialog = chess_test_ui_find_alert (NULL);
 
   g_assert_nonnull (dialog);
-  /* What a click on the button does: answer, then close. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_test_ui_answer_alert (dialog, response);
   spin (30);
 }
 
@@ -156,15 +155,15 @@ create_event (Fixture    *fixture,
               const char *name,
               guint       variant_index)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *name_row;
   GtkWidget *variant_row;
 
   activate (fixture, "events.new", NULL);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
-  list = adw_message_dialog_get_extra_child (dialog);
+  list = chess_ui_alert_get_extra_child (dialog);
   name_row = gtk_widget_get_first_child (list);
   variant_row = gtk_widget_get_next_sibling (name_row);
   g_assert_true (ADW_IS_ENTRY_ROW (name_row));
@@ -311,7 +310,7 @@ test_remove_last_round (Fixture       *fixture,
 
   /* Only the last round can go, and only after a confirmation. */
   activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (0));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (chess_test_ui_find_alert (NULL));
   activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (1));
   answer_dialog ("cancel");
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 2);
@@ -439,7 +438,7 @@ test_damaged_file_reported (void)
   g_autoptr(ChessApplication) application = chess_application_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) dir = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   ChessEventStore *store;
   const char *name;
   gboolean backed_up = FALSE;
@@ -457,15 +456,15 @@ test_damaged_file_reported (void)
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
   spin (50);
 
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
+  while ((dialog = chess_test_ui_find_alert (NULL)) != NULL)
     {
-      const char *body = adw_message_dialog_get_body (dialog);
+      const char *body = chess_ui_alert_get_body (dialog);
 
       if (strstr (body, "broken.chess960-event") != NULL)
         said_backup = strstr (body, ".damaged-") != NULL;
       if (strstr (body, "folder.chess960-event") != NULL)
         said_left = strstr (body, "left where it is") != NULL;
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      chess_test_ui_answer_alert (dialog, "close");
     }
   g_assert_true (said_backup);
   g_assert_true (said_left);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-event-page.h"
 #include "chess-event-store.h"
@@ -227,9 +228,9 @@ static const ChessVariant event_variants[] = {
 };
 
 static void
-new_event_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       NewEventForm     *form)
+new_event_response_cb (GtkWidget    *dialog,
+                       const char   *response,
+                       NewEventForm *form)
 {
   ChessEventsWindow *self = form->self;
   g_autoptr(ChessEvent) event = NULL;
@@ -259,7 +260,7 @@ new_event_name_changed_cb (AdwEntryRow *name_row,
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (name_row))));
 
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "create", *name != '\0');
+  chess_ui_alert_set_response_enabled (dialog, "create", *name != '\0');
 }
 
 static void
@@ -278,9 +279,9 @@ new_event_action (GtkWidget  *widget,
   for (guint i = 0; i < G_N_ELEMENTS (event_variants); i++)
     gtk_string_list_append (variants, chess_ui_variant_name (event_variants[i]));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Event"),
-                                   _("Every round’s start position is drawn so that no position "
-                                     "comes up twice, and recorded with how and when it was drawn."));
+  dialog = chess_ui_alert_new (_("New Event"),
+                               _("Every round’s start position is drawn so that no position "
+                                 "comes up twice, and recorded with how and when it was drawn."));
 
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -300,20 +301,15 @@ new_event_action (GtkWidget  *widget,
   adw_combo_row_set_model (form->variant_row, G_LIST_MODEL (variants));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->variant_row));
 
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "create", _("C_reate"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  chess_ui_alert_set_extra_child (dialog, list);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "create", _("C_reate"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (dialog, "create", "cancel");
   g_signal_connect (form->name_row, "notify::text", G_CALLBACK (new_event_name_changed_cb), dialog);
   g_signal_connect_data (dialog, "response", G_CALLBACK (new_event_response_cb),
                          form, (GClosureNotify) (void (*) (void)) new_event_form_free, 0);
   g_object_unref (variants);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -347,20 +343,15 @@ delete_action (GtkWidget  *widget,
     return;
 
   heading = g_strdup_printf (_("Delete “%s”?"), chess_event_get_name (event));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("The record of its rounds will be lost. Export the event "
-                                     "first to keep a copy."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = chess_ui_alert_new (heading,
+                               _("The record of its rounds will be lost. Export the event "
+                                 "first to keep a copy."));
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "delete", _("_Delete"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "cancel", "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static GtkFileFilter *
@@ -406,13 +397,12 @@ import_response_cb (ChessEventsWindow    *self,
   if (event == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Import the Event"), NULL);
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a complete Chess960 event file: %s"),
+                                               name, error->message);
+      GtkWidget *dialog = chess_ui_alert_new (_("Cannot Import the Event"), body);
 
-      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                      _("“%s” is not a complete Chess960 event file: %s"),
-                                      name, error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+      chess_ui_dialog_present (dialog, GTK_WIDGET (self));
       return;
     }
   chess_events_window_show_event (self, event);
