@@ -170,6 +170,13 @@ create_event (Fixture    *fixture,
   g_assert_true (ADW_IS_COMBO_ROW (variant_row));
   gtk_editable_set_text (GTK_EDITABLE (name_row), name);
   adw_combo_row_set_selected (ADW_COMBO_ROW (variant_row), variant_index);
+  /* For people to look at: on libadwaita 1.5 the alert is drawn inside
+   * the events window, on 1.2 it is a window of its own. */
+  {
+    g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
+
+    chess_test_ui_save_screenshot (texture, "events-new-event-alert");
+  }
   answer_dialog ("create");
 
   return chess_events_window_get_event (fixture->window);
