@@ -445,6 +445,7 @@ test_damaged_file_reported (void)
   g_autoptr(ChessApplication) application = chess_application_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) dir = NULL;
+  GtkWidget *window;
   GtkWidget *dialog;
   ChessEventStore *store;
   const char *name;
@@ -458,12 +459,21 @@ test_damaged_file_reported (void)
   g_assert_cmpint (symlink ("/proc/self/mem", unreadable), ==, 0);
 
   g_application_set_default (G_APPLICATION (application));
+  /* As in the app: the store is read once a window is shown, and the
+   * messages go over it. A window needs the app started; without a
+   * session bus (DBUS_SESSION_BUS_ADDRESS, main()) it stays on its own. */
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = adw_application_window_new (GTK_APPLICATION (application));
+  gtk_window_present (GTK_WINDOW (window));
   store = chess_application_get_event_store (application);
   g_assert_nonnull (store);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
   spin (50);
 
-  while ((dialog = chess_test_ui_find_alert (NULL)) != NULL)
+  while ((dialog = chess_test_ui_find_alert (window)) != NULL)
     {
       const char *body = chess_ui_alert_get_body (dialog);
 
@@ -483,6 +493,7 @@ test_damaged_file_reported (void)
     backed_up |= g_str_has_prefix (name, "broken.chess960-event.damaged-");
   g_assert_true (backed_up);
   g_unlink (unreadable);
+  gtk_window_destroy (GTK_WINDOW (window));
   g_application_set_default (NULL);
 }
 
@@ -497,11 +508,12 @@ main (int    argc,
    * not touch the user's real events. */
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The app registers without a session bus, as a test must. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/chess960-test-bus", TRUE);
 
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 
 #define ADD(path, func) \
   g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -513,6 +525,8 @@ main (int    argc,
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);
   ADD ("delete-event", test_delete_event);
+  /* Last: the app it starts stays registered. */
+  g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 #undef ADD
 
   status = g_test_run ();
