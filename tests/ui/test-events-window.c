@@ -160,6 +160,8 @@ create_event (Fixture    *fixture,
   GtkWidget *name_row;
   GtkWidget *variant_row;
 
+  /* No fade-in: the screenshot below shows the alert itself. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   activate (fixture, "events.new", NULL);
   dialog = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
@@ -178,6 +180,7 @@ create_event (Fixture    *fixture,
     chess_test_ui_save_screenshot (texture, "events-new-event-alert");
   }
   answer_dialog ("create");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   return chess_events_window_get_event (fixture->window);
 }
