@@ -286,9 +286,9 @@ test_paste_bad (FilesFixture  *fixture,
                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1");
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.paste-fen", NULL);
   g_assert_true (wait_for (has_dialog, base->window));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
+  g_assert_cmpstr (chess_ui_alert_get_heading (find_dialog (base->window)),
                    ==, "Cannot Paste Position");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (find_dialog (base->window)),
                             "White has 2 kings"));
   click_response (find_dialog (base->window), "_Close");
   g_assert_true (game (base) == before);
@@ -308,7 +308,7 @@ test_screenshots (FilesFixture  *fixture,
     {
       g_autoptr(GdkTexture) picker_shot = NULL;
       g_autoptr(GdkTexture) error_shot = NULL;
-      GtkWindow *dialog;
+      GtkWidget *dialog;
 
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       chess_window_open_file (base->window, file);
@@ -320,7 +320,7 @@ test_screenshots (FilesFixture  *fixture,
       chess_window_open_file (base->window, bad);
       g_assert_true (wait_for (has_dialog, base->window));
       dialog = find_dialog (base->window);
-      error_shot = chess_test_ui_render (GTK_WIDGET (dialog));
+      error_shot = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
       chess_test_ui_save_screenshot (error_shot, dark ? "open-error-dark" : "open-error");
       click_response (dialog, "_Close");
     }
