@@ -50,6 +50,8 @@ def expected_files(source_root, app_id, package):
         f"share/icons/hicolor/scalable/apps/{app_id}.svg",
         f"share/icons/hicolor/symbolic/apps/{app_id}-symbolic.svg",
         f"share/glib-2.0/schemas/{app_id}.gschema.xml",
+        # The schema's enums, generated from the C enums.
+        f"share/glib-2.0/schemas/{app_id}.enums.xml",
     }
     with open(os.path.join(source_root, "po", "LINGUAS"), encoding="utf-8") as f:
         for line in f:

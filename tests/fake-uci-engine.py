@@ -26,7 +26,8 @@
 #             one is repeated (default e2e4)
 #   options   option lines to announce instead of the usual ones,
 #             separated by ";"
-#   log       a file that gets "pid N" and every command received, one per
+#   log       a file that gets "pid N", every command received, and
+#             "said bestmove …" once each answer has been written, one per
 #             line
 #
 # Its own exit is the test of "quit": it exits on "quit" or at the end of
@@ -66,6 +67,10 @@ log = open(log_path, "a", encoding="utf-8") if log_path else None
 def say(text):
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
+    # Written after the answer is in the pipe: a test that sees it knows
+    # the app can read the answer without waiting.
+    if text.startswith("bestmove"):
+        record("said " + text)
 
 
 def record(text):

@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "chess-event-import.h"
 #include "chess-event-store.h"
 
 static const char event_text[] =
@@ -370,6 +371,9 @@ assert_only_event_files (const char *directory,
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
+      /* Each event's lock stays beside it. */
+      if (name[0] == '.' && g_str_has_suffix (name, ".chess960-event.lock"))
+        continue;
       g_assert_true (g_str_has_suffix (name, ".chess960-event"));
       n++;
     }
@@ -500,19 +504,33 @@ test_save_failed (Fixture       *fixture,
   g_assert_nonnull (recorder.save_error);
   g_assert_true (recorder.save_error->domain == G_IO_ERROR);
   g_test_message ("save failed: %s", recorder.save_error->message);
+  g_assert_false (chess_event_store_get_saved (store, event));
+  g_assert_false (chess_event_store_retry_save (store, event, &error));
+  g_assert_error (error, G_IO_ERROR, recorder.save_error->code);
+  g_clear_error (&error);
+  g_assert_false (chess_event_store_get_saved (store, event));
 
-  /* Once the obstacle is gone, the next change saves everything. */
+  /* Once the obstacle is gone, a retry saves everything. */
   g_assert_cmpint (g_rmdir (path), ==, 0);
+  g_assert_true (chess_event_store_retry_save (store, event, &error));
+  g_assert_no_error (error);
+  g_assert_true (chess_event_store_get_saved (store, event));
+  assert_saved (store, event);
   chess_event_set_name (event, "Club 2");
-  g_assert_cmpuint (recorder.n_save_failed, ==, 1);
+  g_assert_cmpuint (recorder.n_save_failed, ==, 2);
   assert_saved (store, event);
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
 
   /* And a folder deleted while the app runs is made again. */
   g_assert_cmpint (g_remove (path), ==, 0);
+  {
+    g_autofree char *lock = g_build_filename (fixture->events, ".club.chess960-event.lock", NULL);
+
+    g_assert_cmpint (g_remove (lock), ==, 0);
+  }
   g_assert_cmpint (g_rmdir (fixture->events), ==, 0);
   chess_event_set_name (event, "Club 3");
-  g_assert_cmpuint (recorder.n_save_failed, ==, 1);
+  g_assert_cmpuint (recorder.n_save_failed, ==, 2);
   assert_saved (store, event);
 
   recorder_clear (&recorder, store);
@@ -586,11 +604,29 @@ test_damaged (Fixture       *fixture,
   g_assert_true (chess_event_store_load (store, &error));
   g_assert_no_error (error);
 
-  /* The good ones load. */
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
-  g_assert_cmpstr (chess_event_get_name (item (store, 0)), ==, "Good two");
-  g_assert_cmpstr (chess_event_get_name (item (store, 1)), ==, "Good one");
-  g_assert_cmpstr (recorder.changes->str, ==, "0,0,2 ");
+  /* The good ones load; of the damaged ones whose header could be read,
+   * what is whole is listed, read-only, with a note of what was lost. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 4);
+  g_assert_cmpstr (recorder.changes->str, ==, "0,0,4 ");
+  {
+    guint n_recovered = 0;
+
+    for (guint i = 0; i < 4; i++)
+      {
+        ChessEvent *event = item (store, i);
+
+        if (chess_event_get_damage (event) != NULL)
+          {
+            g_assert_true (chess_event_get_read_only (event));
+            n_recovered++;
+          }
+        else
+          g_assert_false (chess_event_get_read_only (event));
+      }
+    g_assert_cmpuint (n_recovered, ==, 2);
+  }
+  g_assert_cmpstr (chess_event_get_name (item (store, 2)), ==, "Good two");
+  g_assert_cmpstr (chess_event_get_name (item (store, 3)), ==, "Good one");
 
   /* Each damaged one is reported once and kept aside, unchanged. */
   g_assert_cmpuint (recorder.damaged->len, ==, G_N_ELEMENTS (expected));
@@ -643,7 +679,7 @@ test_damaged (Fixture       *fixture,
   g_assert_true (chess_event_store_load (store, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (recorder.damaged->len, ==, 0);
-  g_assert_cmpstr (recorder.changes->str, ==, "0,2,2 ");
+  g_assert_cmpstr (recorder.changes->str, ==, "0,4,0 0,0,2 ");
   reopened = loaded_store (fixture->events);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (reopened)), ==, 2);
 
@@ -730,21 +766,40 @@ test_import_export (Fixture       *fixture,
     g_assert_cmpstr (data_imported, ==, expected);
   }
 
-  /* A second import is a second event. */
-  imported_again = chess_event_store_import (other, export_file, &error);
-  g_assert_no_error (error);
+  /* A second import of the same event (its id, not its name) is never
+   * a silent duplicate: refused, and the choice offered. */
+  g_assert_null (chess_event_store_import (other, export_file, &error));
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_EVENT_EXISTS);
+  g_clear_error (&error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (other)), ==, 1);
+  {
+    g_autoptr(ChessEventImport) import = chess_event_store_prepare_import (other, export_file, &error);
+    guint n_conflicts;
+
+    g_assert_no_error (error);
+    g_assert_true (chess_event_import_get_existing (import) == imported);
+    g_assert_true (chess_event_import_is_identical (import));
+    chess_event_import_get_conflicts (import, &n_conflicts);
+    g_assert_cmpuint (n_conflicts, ==, 0);
+    g_assert_cmpstr (chess_event_import_get_copy_name (import), ==, "Club Championship (2)");
+    imported_again = chess_event_store_finish_import (other, import, CHESS_IMPORT_KEEP_BOTH, &error);
+    g_assert_no_error (error);
+  }
   g_assert_true (imported_again != imported);
+  g_assert_cmpstr (chess_event_get_name (imported_again), ==, "Club Championship (2)");
+  g_assert_cmpstr (chess_event_get_id (imported_again), !=, chess_event_get_id (imported));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (other)), ==, 2);
   name = basename_of (other, imported_again);
   g_assert_cmpstr (name, ==, "club-championship-2.chess960-event");
   g_clear_pointer (&name, g_free);
-
-  /* Into the store it came from: a new file beside the original. */
-  imported_here = chess_event_store_import (store, export_file, &error);
+  g_assert_true (chess_event_verify (imported_again, NULL, NULL, &error));
   g_assert_no_error (error);
-  name = basename_of (store, imported_here);
-  g_assert_cmpstr (name, ==, "club-championship-2.chess960-event");
-  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 2);
+
+  /* Into the store it came from: it is already there. */
+  g_assert_null (chess_event_store_import (store, export_file, &error));
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_EVENT_EXISTS);
+  g_clear_error (&error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 1);
 
   /* Changing a copy leaves the others alone. */
   g_assert_nonnull (chess_event_add_round (imported, 0, CHESS_DRAW_METHOD_NUMBER, NULL, &error));
@@ -753,6 +808,29 @@ test_import_export (Fixture       *fixture,
   g_assert_cmpuint (chess_event_get_n_rounds (imported_again), ==, 2);
   assert_saved (other, imported);
   assert_saved (other, imported_again);
+
+  /* Round 3 differs between the two copies of one event: the import
+   * says so, and replacing takes the file's rounds. */
+  g_assert_nonnull (chess_event_add_round (event, 1, CHESS_DRAW_METHOD_NUMBER, NULL, &error));
+  g_assert_true (chess_event_store_export (store, event, export_file, &error));
+  {
+    g_autoptr(ChessEventImport) import = chess_event_store_prepare_import (other, export_file, &error);
+    g_autoptr(ChessEvent) replaced = NULL;
+    const guint *conflicts;
+    guint n_conflicts;
+
+    g_assert_no_error (error);
+    g_assert_true (chess_event_import_get_existing (import) == imported);
+    g_assert_false (chess_event_import_is_identical (import));
+    conflicts = chess_event_import_get_conflicts (import, &n_conflicts);
+    g_assert_cmpuint (n_conflicts, ==, 1);
+    g_assert_cmpuint (conflicts[0], ==, 3);
+    replaced = chess_event_store_finish_import (other, import, CHESS_IMPORT_REPLACE, &error);
+    g_assert_no_error (error);
+    g_assert_true (replaced == imported);
+    g_assert_cmpuint (chess_event_get_round (imported, 2)->number, ==, 1);
+    assert_saved (other, imported);
+  }
 
   /* A damaged file is refused whole and left where it is. */
   write_contents (fixture->root, "bad.chess960-event", event_text, strlen (event_text) - 3);
@@ -771,7 +849,7 @@ test_import_export (Fixture       *fixture,
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
-  assert_only_event_files (fixture->events, 2);
+  assert_only_event_files (fixture->events, 1);
   assert_only_event_files (other_dir, 2);
 }
 

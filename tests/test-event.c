@@ -62,6 +62,10 @@ on_notify (ChessEvent *event,
            GParamSpec *pspec,
            Recorder   *recorder)
 {
+  /* The record grows with every change: test-journal follows it. */
+  if (g_strcmp0 (pspec->name, "n-entries") == 0)
+    return;
+
   g_string_append_printf (recorder->notified, "%s ", pspec->name);
 }
 
@@ -522,9 +526,18 @@ test_golden (void)
   g_assert_false (round->colours_reversed);
   g_assert_true (chess_event_can_replay (event));
 
+  /* Read as format 1, written back as format 2: the same sections, an
+   * id, and the record after them (test-journal checks what it holds). */
   data = chess_event_to_data (event, &length);
-  g_assert_cmpstr (data, ==, golden);
-  g_assert_cmpuint (length, ==, strlen (golden));
+  g_assert_cmpuint (length, ==, strlen (data));
+  {
+    g_autofree char *id_line = g_strdup_printf ("Format=2\nId=%s\n", chess_event_get_id (event));
+    g_autoptr(GString) expected = g_string_new (golden);
+
+    g_string_replace (expected, "Format=1\n", id_line, 1);
+    g_string_append (expected, "\n[Record]\n");
+    g_assert_true (g_str_has_prefix (data, expected->str));
+  }
 }
 
 static void
@@ -669,8 +682,9 @@ test_invalid (void)
     { "Rounds=3\n", "Rounds=-1\n", "The event has an invalid round count “-1”" },
     { "Rounds=3\n", "Rounds=1921\n", "The event has an invalid round count “1921”" },
     { "Rounds=3\n", "", "The event has no round count" },
-    { "Format=1\n", "Format=2\n",
-      "The event file has format version 2; it was written by a newer version of Chess960" },
+    { "Format=1\n", "Format=3\n",
+      "The event file has format version 3; it was written by a newer version of Chess960" },
+    { "Format=1\n", "Format=2\n", "The event has no id" },
     { "Format=1\n", "Format=one\n", "The event has an invalid format version “one”" },
     { "Format=1\n", "", "The event has no format version" },
     { "Variant=chess960\n", "Variant=standard\n", "The event has an unknown variant “standard”" },
@@ -687,8 +701,6 @@ test_invalid (void)
       "The event’s name cannot be read: *" },
     { "Name=Club Championship\n", "Name=Club\\q\n",
       "The event’s name cannot be read: *" },
-    { "Name=Club Championship\n", "Name=Club\nColour=blue\n",
-      "The event has an unknown entry “Colour”" },
     { "[Round 1]\nNumber=309\n", "[Round 1]\n", "Round 1 has no position number" },
     { "[Round 1]\nNumber=309\n", "[Round 1]\nNumber=960\n",
       "Round 1: “960” is not a Chess960 start position number" },
@@ -718,10 +730,6 @@ test_invalid (void)
       "[Round 3]\nNumber=309\nBackRank=NQBBRKRN\nMethod=replay\nTime=2026-12-05T18:30:00Z\nColoursReversed=true\n",
       "Round 3 replays round 2, which is itself a replay" },
     { "[Round 3]", "[Round 03]", "Round 3 is missing (the event has 3 rounds)" },
-    { "[Round 3]\nNumber=12\n", "[Round 3]\nNumber=12\nComment=x\n",
-      "Round 3 has an unknown entry “Comment”" },
-    { "[Round 1]", "[Notes]\nText=hello\n\n[Round 1]",
-      "The event file has an unexpected section “[Notes]”" },
     { "ColoursReversed=false\n\n[Round 2]", "ColoursReversed=false\nbroken line\n\n[Round 2]",
       "The event file is damaged: *" },
     { "Club", "Cl\xff" "ub", "The event file is not a text file" },

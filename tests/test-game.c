@@ -109,6 +109,77 @@ test_notify (void)
   g_assert_cmpuint (notified, ==, 2);
 }
 
+/* Counts each property's notifications by name. */
+static void
+count_by_name (GObject *object, GParamSpec *pspec, GHashTable *counts)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, pspec->name));
+
+  g_hash_table_insert (counts, (gpointer) pspec->name, GUINT_TO_POINTER (n + 1));
+}
+
+static guint
+take_count (GHashTable *counts, const char *name)
+{
+  guint n = GPOINTER_TO_UINT (g_hash_table_lookup (counts, name));
+
+  g_hash_table_remove (counts, name);
+  return n;
+}
+
+/* HACKING: notify only when the value really changed. The second move
+ * changes neither can-undo nor can-redo, nor the draw claim. */
+static void
+test_notify_only_changes (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_signal_connect (game, "notify", G_CALLBACK (count_by_name), counts);
+
+  play_all (game, "Nf3");
+  g_assert_cmpuint (take_count (counts, "position"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "n-moves"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "can-undo"), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+
+  play_all (game, "Nf6");
+  g_assert_cmpuint (take_count (counts, "position"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "n-moves"), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+
+  /* The redo stack fills, and stays non-empty on the second undo. */
+  chess_game_undo (game);
+  g_assert_cmpuint (take_count (counts, "can-redo"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "position"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "n-moves"), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+  chess_game_undo (game);
+  g_assert_cmpuint (take_count (counts, "can-undo"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "position"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "n-moves"), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+
+  /* Knights out and back twice: the third time the position is there, a
+   * claim becomes possible, and only then is it notified. */
+  play_all (game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+  g_hash_table_remove_all (counts);
+  g_assert_cmpint (chess_game_get_claimable_draw (game), ==, CHESS_DRAW_CLAIM_NONE);
+  play_all (game, "Ng8");
+  g_assert_cmpint (chess_game_get_claimable_draw (game), ==, CHESS_DRAW_CLAIM_THREEFOLD_REPETITION);
+  g_assert_cmpuint (take_count (counts, "claimable-draw"), ==, 1);
+  g_hash_table_remove_all (counts);
+
+  /* A resignation changes the result, can-redo stays FALSE, no move. */
+  chess_game_resign (game, CHESS_COLOR_WHITE);
+  g_assert_cmpuint (take_count (counts, "n-moves"), ==, 0);
+  g_assert_cmpuint (take_count (counts, "can-undo"), ==, 0);
+  g_assert_cmpuint (take_count (counts, "can-redo"), ==, 0);
+  g_assert_cmpuint (take_count (counts, "claimable-draw"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "result"), ==, 1);
+  g_assert_cmpuint (take_count (counts, "result-reason"), ==, 1);
+}
+
 typedef struct {
   const char        *fen;
   const char        *moves;
@@ -288,6 +359,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game/history", test_history_undo_redo);
   g_test_add_func ("/game/notify", test_notify);
+  g_test_add_func ("/game/notify-only-changes", test_notify_only_changes);
   g_test_add_func ("/game/results", test_results);
   g_test_add_func ("/game/threefold", test_threefold_claim);
   g_test_add_func ("/game/repetition-rights", test_repetition_needs_same_rights);

@@ -16,6 +16,7 @@
 
 #include "chess-cli.h"
 #include "chess-diagram.h"
+#include "chess-piece-set.h"
 #include "chess-startpos.h"
 
 /* Pixels for PNG, points for SVG and PDF: from a thumbnail to a poster. */
@@ -58,8 +59,12 @@ chess_cli_diagram (int    argc,
       && (!chess_cli_parse_number (size_text, MAX_DIAGRAM_SIZE, &size) || size < MIN_DIAGRAM_SIZE))
     return chess_cli_usage_error (argv[0], "--size takes a number from %d to %d, not '%s'",
                                   MIN_DIAGRAM_SIZE, MAX_DIAGRAM_SIZE, size_text);
-  if (pieces != NULL && g_strcmp0 (pieces, "classic") != 0 && g_strcmp0 (pieces, "contrast") != 0)
-    return chess_cli_usage_error (argv[0], "unknown piece set '%s': use classic or contrast", pieces);
+  if (pieces != NULL && !chess_piece_set_is_known (pieces))
+    {
+      g_autofree char *names = g_strjoinv (" or ", (char **) chess_piece_set_list_names ());
+
+      return chess_cli_usage_error (argv[0], "unknown piece set '%s': use %s", pieces, names);
+    }
   if (g_strv_length (args) != 2)
     return chess_cli_usage_error (argv[0], "diagram takes a position number and a file name");
   if (!chess_cli_parse_number (args[0], G_MAXUINT, &number)

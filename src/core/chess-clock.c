@@ -515,8 +515,7 @@ chess_clock_save_state (ChessClock *self,
   g_key_file_set_string (key_file, group, KEY_TIME_CONTROL, control);
   g_key_file_set_int64 (key_file, group, KEY_WHITE, chess_clock_get_remaining (self, CHESS_COLOR_WHITE));
   g_key_file_set_int64 (key_file, group, KEY_BLACK, chess_clock_get_remaining (self, CHESS_COLOR_BLACK));
-  g_key_file_set_string (key_file, group, KEY_ACTIVE,
-                         self->active == CHESS_COLOR_WHITE ? "white" : "black");
+  g_key_file_set_string (key_file, group, KEY_ACTIVE, chess_color_to_string (self->active));
 }
 
 static gboolean
@@ -553,6 +552,7 @@ chess_clock_new_from_state (GKeyFile    *key_file,
   g_autoptr(ChessTimeControl) control = NULL;
   g_autoptr(GError) local_error = NULL;
   ChessClock *self;
+  ChessColor active_color;
   gint64 white_ms, black_ms;
 
   g_return_val_if_fail (key_file != NULL, NULL);
@@ -574,7 +574,7 @@ chess_clock_new_from_state (GKeyFile    *key_file,
   active = g_key_file_get_string (key_file, group, KEY_ACTIVE, error);
   if (active == NULL)
     return NULL;
-  if (!g_str_equal (active, "white") && !g_str_equal (active, "black"))
+  if (!chess_color_from_string (active, &active_color))
     {
       g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE,
                    "[%s] %s=%s is neither white nor black", group, KEY_ACTIVE, active);
@@ -584,7 +584,7 @@ chess_clock_new_from_state (GKeyFile    *key_file,
   self = chess_clock_new (control);
   self->remaining[CHESS_COLOR_WHITE] = white_ms * 1000;
   self->remaining[CHESS_COLOR_BLACK] = black_ms * 1000;
-  self->active = g_str_equal (active, "white") ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
+  self->active = active_color;
   /* Not worth a key of its own: only a clock that never ran is still at
    * the start, White to move. */
   self->started = self->active != CHESS_COLOR_WHITE

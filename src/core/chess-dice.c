@@ -29,6 +29,8 @@ struct _ChessDice
   ChessVariant variant;
   DiceState    state;
   GRand       *rand;      /* not owned; NULL: the OS source */
+  GArray      *history;   /* DiceState before each roll, for undo */
+  gboolean     can_undo;  /* as last notified */
 };
 
 G_DEFINE_FINAL_TYPE (ChessDice, chess_dice, G_TYPE_OBJECT)
@@ -44,6 +46,7 @@ enum {
   PROP_BACK_RANK,
   PROP_COMPLETE,
   PROP_N_ROLLS,
+  PROP_CAN_UNDO,
   N_PROPS
 };
 
@@ -150,6 +153,11 @@ chess_dice_notify_changes (ChessDice       *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BACK_RANK]);
   if (old->n_rolls != now->n_rolls)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROLLS]);
+  if (self->can_undo != chess_dice_can_undo (self))
+    {
+      self->can_undo = !self->can_undo;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
 
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -188,6 +196,10 @@ chess_dice_get_property (GObject    *object,
       g_value_set_uint (value, self->state.n_rolls);
       break;
 
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -218,10 +230,21 @@ chess_dice_set_property (GObject      *object,
 }
 
 static void
+chess_dice_finalize (GObject *object)
+{
+  ChessDice *self = CHESS_DICE (object);
+
+  g_clear_pointer (&self->history, g_array_unref);
+
+  G_OBJECT_CLASS (chess_dice_parent_class)->finalize (object);
+}
+
+static void
 chess_dice_class_init (ChessDiceClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->finalize = chess_dice_finalize;
   object_class->get_property = chess_dice_get_property;
   object_class->set_property = chess_dice_set_property;
 
@@ -270,6 +293,15 @@ chess_dice_class_init (ChessDiceClass *klass)
                         G_PARAM_EXPLICIT_NOTIFY |
                         G_PARAM_STATIC_STRINGS));
 
+  /* FALSE before the first roll and once the result is complete: an
+   * Undo button binds its sensitivity to it. */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL,
+                          FALSE,
+                          (G_PARAM_READABLE |
+                           G_PARAM_EXPLICIT_NOTIFY |
+                           G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -310,6 +342,7 @@ chess_dice_init (ChessDice *self)
 {
   self->variant = CHESS_VARIANT_CHESS960;
   dice_state_init (&self->state);
+  self->history = g_array_new (FALSE, FALSE, sizeof (DiceState));
 }
 
 ChessDice *
@@ -463,6 +496,7 @@ chess_dice_apply (ChessDice     *self,
     return FALSE;
 
   old = self->state;
+  g_array_append_val (self->history, old);
 
   result.stage = self->state.stage;
   result.face = face;
@@ -525,6 +559,7 @@ chess_dice_place_rooks_and_king (ChessDice     *self,
     return FALSE;
 
   old = self->state;
+  g_array_append_val (self->history, old);
 
   result.stage = CHESS_DICE_STAGE_ROOKS_AND_KING;
   result.face = 0;
@@ -546,7 +581,36 @@ chess_dice_reset (ChessDice *self)
 
   old = self->state;
   dice_state_init (&self->state);
+  g_array_set_size (self->history, 0);
   chess_dice_notify_changes (self, &old);
+}
+
+gboolean
+chess_dice_can_undo (ChessDice *self)
+{
+  g_return_val_if_fail (CHESS_IS_DICE (self), FALSE);
+
+  return self->history->len > 0 && self->state.stage != CHESS_DICE_STAGE_DONE;
+}
+
+gboolean
+chess_dice_undo (ChessDice *self)
+{
+  DiceState old;
+
+  g_return_val_if_fail (CHESS_IS_DICE (self), FALSE);
+
+  /* A complete draw has shown its result: taking a face back then would
+   * be a second, unseen draw of the same round. */
+  if (!chess_dice_can_undo (self))
+    return FALSE;
+
+  old = self->state;
+  self->state = g_array_index (self->history, DiceState, self->history->len - 1);
+  g_array_set_size (self->history, self->history->len - 1);
+  chess_dice_notify_changes (self, &old);
+
+  return TRUE;
 }
 
 gboolean

@@ -64,6 +64,11 @@ void            chess_dice_set_rand         (ChessDice     *self,
 gboolean        chess_dice_place_rooks_and_king (ChessDice *self,
                                              ChessDiceRoll *roll);
 void            chess_dice_reset            (ChessDice     *self);
+/* Takes back the last roll (a face tapped by mistake). Refused (FALSE)
+ * once the draw is complete: its result has been shown, and must go on
+ * the record (chess_event_show_result()), not be rolled again. */
+gboolean        chess_dice_undo             (ChessDice     *self);
+gboolean        chess_dice_can_undo         (ChessDice     *self);
 gboolean        chess_dice_is_complete      (ChessDice     *self);
 /* The 8 files a→h: upper-case letters for placed pieces, '.' for empty. */
 const char     *chess_dice_get_back_rank    (ChessDice     *self);

@@ -75,6 +75,13 @@ guint               chess_engine_get_move_time         (guint                lev
  * rooks on one side of the king. Checked before a game starts. */
 gboolean            chess_engine_can_play_from         (const ChessPosition *start,
                                                         GError             **error);
+/* The same for start NUMBER of VARIANT; FALSE for a number that is no
+ * start of the variant. */
+gboolean            chess_engine_can_play_start        (ChessVariant         variant,
+                                                        guint                number);
+/* The start numbers of VARIANT that no UCI engine can play, ascending:
+ * what a random draw for a game against the computer leaves out. */
+GArray             *chess_engine_list_unplayable_starts (ChessVariant        variant);
 
 /* Starts the process and completes the handshake: uci / uciok,
  * UCI_Chess960 on, the level's options, isready / readyok. */

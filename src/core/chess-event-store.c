@@ -6,10 +6,12 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
-#include "chess-event-store.h"
+#include "chess-event-private.h"
+#include "chess-event-store-private.h"
 #include "chess-files.h"
 
 #define FILE_SUFFIX ".chess960-event"
@@ -18,11 +20,6 @@
  * stay far below any file system's limit once the suffixes are added. */
 #define MAX_SLUG_LENGTH 48
 
-typedef struct {
-  ChessEvent *event;
-  GFile      *file;
-  gulong      changed_id;
-} Entry;
 
 struct _ChessEventStore
 {
@@ -47,6 +44,7 @@ enum {
 enum {
   DAMAGED_FILE,
   SAVE_FAILED,
+  SAVED,
   N_SIGNALS
 };
 
@@ -56,9 +54,13 @@ static guint signals[N_SIGNALS];
 static void
 entry_free (Entry *entry)
 {
+  _chess_event_entry_stop_following (entry);
   g_clear_signal_handler (&entry->changed_id, entry->event);
   g_clear_object (&entry->event);
   g_clear_object (&entry->file);
+  /* Closing the descriptor releases the lock. */
+  if (entry->lock_fd >= 0)
+    close (entry->lock_fd);
   g_free (entry);
 }
 
@@ -215,6 +217,20 @@ chess_event_store_class_init (ChessEventStoreClass *klass)
                   2,
                   CHESS_TYPE_EVENT,
                   G_TYPE_ERROR | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * ChessEventStore::saved:
+   * @event: an event whose earlier save had failed, now written whole
+   */
+  signals[SAVED] =
+    g_signal_new ("saved",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0,
+                  NULL, NULL, NULL,
+                  G_TYPE_NONE,
+                  1,
+                  CHESS_TYPE_EVENT);
 }
 
 static void
@@ -264,8 +280,8 @@ ensure_directory (ChessEventStore  *self,
   return FALSE;
 }
 
-static Entry *
-find_entry (ChessEventStore *self,
+Entry *
+_chess_event_store_find_entry (ChessEventStore *self,
             ChessEvent      *event,
             guint           *position)
 {
@@ -321,17 +337,82 @@ save_entry (ChessEventStore  *self,
          chess_event_save_to_file (entry->event, entry->file, error);
 }
 
+/* Saves ENTRY, keeping track of whether what is on disk is what the
+ * event holds: a change that could not be written is never shown as
+ * saved, and the next change or a retry writes everything. */
+static gboolean
+store_save (ChessEventStore  *self,
+            Entry            *entry,
+            GError          **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!save_entry (self, entry, &local_error))
+    {
+      entry->unsaved = TRUE;
+      g_signal_emit (self, signals[SAVE_FAILED], 0, entry->event, local_error);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  if (entry->unsaved)
+    {
+      entry->unsaved = FALSE;
+      g_signal_emit (self, signals[SAVED], 0, entry->event);
+    }
+
+  return TRUE;
+}
+
+gboolean
+chess_event_store_get_saved (ChessEventStore *self,
+                             ChessEvent      *event)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+
+  entry = _chess_event_store_find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  return !entry->unsaved;
+}
+
+gboolean
+chess_event_store_retry_save (ChessEventStore  *self,
+                              ChessEvent       *event,
+                              GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  entry = _chess_event_store_find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (entry->lock_fd < 0)
+    return _chess_event_check_writable (event, error);
+
+  return store_save (self, entry, error);
+}
+
 static void
 on_event_changed (ChessEvent      *event,
                   ChessEventStore *self)
 {
   g_autoptr(GError) error = NULL;
-  Entry *entry = find_entry (self, event, NULL);
+  Entry *entry = _chess_event_store_find_entry (self, event, NULL);
 
   g_return_if_fail (entry != NULL);
 
-  if (!save_entry (self, entry, &error))
-    g_signal_emit (self, signals[SAVE_FAILED], 0, event, error);
+  /* A read-only event does not change, and is never written. */
+  if (entry->lock_fd < 0)
+    return;
+
+  store_save (self, entry, &error);
 }
 
 static Entry *
@@ -341,8 +422,10 @@ entry_new (ChessEventStore *self,
 {
   Entry *entry = g_new0 (Entry, 1);
 
+  entry->store = self;
   entry->event = g_object_ref (event);
   entry->file = g_object_ref (file);
+  entry->lock_fd = -1;
   entry->changed_id = g_signal_connect (event, "changed",
                                         G_CALLBACK (on_event_changed), self);
 
@@ -370,6 +453,83 @@ compare_strings (gconstpointer a,
   return strcmp (*(char * const *) a, *(char * const *) b);
 }
 
+/* Reads PATH under its lock (taken first, so that what is read is what
+ * the writer left). A damaged file is set aside as before, and what it
+ * still holds comes back read-only with a note of what was lost. */
+static Entry *
+load_file (ChessEventStore  *self,
+           const char       *path,
+           GError          **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(ChessEvent) event = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  int lock_fd;
+  Entry *entry;
+
+  lock_fd = _chess_event_take_lock (file);
+
+  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
+    goto failed;
+
+  event = chess_event_new_from_data (contents, length, &local_error);
+  if (event == NULL)
+    {
+      g_autofree char *backup = NULL;
+
+      if (!g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
+        goto failed;
+
+      /* Only the copy that holds the lock moves files. */
+      event = chess_event_recover_from_data (contents, length, NULL);
+      if (lock_fd >= 0)
+        backup = chess_files_set_aside (path);
+
+      g_debug ("Cannot load %s: %s", path, local_error->message);
+      g_signal_emit (self, signals[DAMAGED_FILE], 0, path, backup, local_error);
+
+      if (event == NULL)
+        goto failed;
+
+      /* Nobody writes what is left until the user says so. */
+      if (lock_fd >= 0)
+        close (lock_fd);
+      lock_fd = -1;
+    }
+  else if (lock_fd >= 0)
+    {
+      g_autofree char *now = NULL;
+
+      /* The app ended with a result on screen: on the record, and the
+       * result is offered again. */
+      _chess_event_mark_interrupted (event);
+
+      /* An older format, or a newer version's order, is written back in
+       * today's format. */
+      now = chess_event_to_data (event, NULL);
+      if (strcmp (now, contents) != 0 &&
+          !chess_event_save_to_file (event, file, &local_error))
+        {
+          g_signal_emit (self, signals[SAVE_FAILED], 0, event, local_error);
+          g_clear_error (&local_error);
+        }
+    }
+
+  entry = entry_new (self, event, file);
+  entry->lock_fd = lock_fd;
+  _chess_event_entry_claim (entry);
+
+  return entry;
+
+failed:
+  if (lock_fd >= 0)
+    close (lock_fd);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
+}
+
 gboolean
 chess_event_store_load (ChessEventStore  *self,
                         GError          **error)
@@ -391,48 +551,111 @@ chess_event_store_load (ChessEventStore  *self,
     return FALSE;
 
   while ((name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, FILE_SUFFIX))
+    if (g_str_has_suffix (name, FILE_SUFFIX) && name[0] != '.')
       g_ptr_array_add (names, g_strdup (name));
   /* Damaged files are reported in a stable order. */
   g_ptr_array_sort (names, compare_strings);
+
+  /* A reload drops the old entries (and their locks) first, so that
+   * this store does not find its own lock taken; the model says so at
+   * once, as handlers of ::damaged-file may look at it. */
+  n_removed = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
+  if (n_removed > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, 0);
 
   loaded = g_ptr_array_new_with_free_func ((GDestroyNotify) entry_free);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (self->directory, names->pdata[i], NULL);
-      g_autoptr(GFile) file = NULL;
-      g_autoptr(ChessEvent) event = NULL;
       g_autoptr(GError) local_error = NULL;
-      g_autofree char *backup = NULL;
+      Entry *entry;
 
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
 
-      file = g_file_new_for_path (path);
-      event = chess_event_new_from_file (file, &local_error);
-      if (event != NULL)
+      entry = load_file (self, path, &local_error);
+      if (entry != NULL)
+        g_ptr_array_add (loaded, entry);
+      else if (!g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
         {
-          g_ptr_array_add (loaded, entry_new (self, event, file));
-          continue;
+          /* One that cannot be read at all may be fine once readable. */
+          g_debug ("Cannot load %s: %s", path, local_error->message);
+          g_signal_emit (self, signals[DAMAGED_FILE], 0, path, NULL, local_error);
         }
-
-      /* Only a file that was read and found wanting is moved aside; one
-       * that cannot be read at all may be fine once readable again. */
-      if (g_error_matches (local_error, CHESS_ERROR, CHESS_ERROR_INVALID_EVENT))
-        backup = chess_files_set_aside (path);
-
-      g_debug ("Cannot load %s: %s", path, local_error->message);
-      g_signal_emit (self, signals[DAMAGED_FILE], 0, path, backup, local_error);
     }
 
   g_ptr_array_sort (loaded, compare_entry_pointers);
 
-  n_removed = self->entries->len;
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   self->entries = g_steal_pointer (&loaded);
 
-  if (n_removed > 0 || self->entries->len > 0)
-    g_list_model_items_changed (G_LIST_MODEL (self), 0, n_removed, self->entries->len);
+  if (self->entries->len > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, self->entries->len);
+
+  return TRUE;
+}
+
+ChessEvent *
+chess_event_store_open (ChessEventStore  *self,
+                        const char       *path,
+                        GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  entry = load_file (self, path, error);
+  if (entry == NULL)
+    return NULL;
+
+  insert_entry (self, entry);
+
+  return g_object_ref (entry->event);
+}
+
+gboolean
+chess_event_store_keep_recovered (ChessEventStore  *self,
+                                  ChessEvent       *event,
+                                  GError          **error)
+{
+  Entry *entry;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  entry = _chess_event_store_find_entry (self, event, NULL);
+  g_return_val_if_fail (entry != NULL, FALSE);
+  g_return_val_if_fail (chess_event_get_damage (event) != NULL, FALSE);
+
+  if (g_file_query_exists (entry->file, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” exists again; it was not replaced", g_file_peek_path (entry->file));
+      return FALSE;
+    }
+
+  if (entry->lock_fd < 0)
+    entry->lock_fd = _chess_event_take_lock (entry->file);
+  if (entry->lock_fd < 0)
+    {
+      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_READ_ONLY,
+                           "Another copy of Chess960 has this event open");
+      return FALSE;
+    }
+
+  _chess_event_record_recovered (event);
+  if (!save_entry (self, entry, error))
+    {
+      close (entry->lock_fd);
+      entry->lock_fd = -1;
+      return FALSE;
+    }
+
+  _chess_event_entry_claim (entry);
 
   return TRUE;
 }
@@ -511,21 +734,73 @@ chess_event_store_add (ChessEventStore  *self,
                        GError          **error)
 {
   g_autoptr(GFile) file = NULL;
-  Entry *entry;
 
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
-  g_return_val_if_fail (find_entry (self, event, NULL) == NULL, FALSE);
+  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!ensure_directory (self, error))
     return FALSE;
 
   file = unique_file (self, chess_event_get_name (event));
+
+  return chess_event_store_add_at (self, event, file, error);
+}
+
+gboolean
+chess_event_store_add_at (ChessEventStore  *self,
+                          ChessEvent       *event,
+                          GFile            *file,
+                          GError          **error)
+{
+  Entry *entry;
+  int lock_fd;
+
+  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), FALSE);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (_chess_event_store_find_entry (self, event, NULL) == NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (g_file_query_exists (file, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” already exists", g_file_peek_path (file));
+      return FALSE;
+    }
+
+  {
+    g_autoptr(GFile) parent = g_file_get_parent (file);
+
+    if (parent != NULL && !g_file_query_exists (parent, NULL))
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                     "The folder “%s” does not exist", g_file_peek_path (parent));
+        return FALSE;
+      }
+  }
+
+  /* Another copy may be making the same file this very moment. */
+  lock_fd = _chess_event_take_lock (file);
+  if (lock_fd < 0 || g_file_query_exists (file, NULL))
+    {
+      if (lock_fd >= 0)
+        close (lock_fd);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   "“%s” is being made by another copy of Chess960", g_file_peek_path (file));
+      return FALSE;
+    }
+
   if (!chess_event_save_to_file (event, file, error))
-    return FALSE;
+    {
+      close (lock_fd);
+      return FALSE;
+    }
 
   entry = entry_new (self, event, file);
+  entry->lock_fd = lock_fd;
+  _chess_event_entry_claim (entry);
   insert_entry (self, entry);
 
   return TRUE;
@@ -544,8 +819,11 @@ chess_event_store_remove (ChessEventStore  *self,
   g_return_val_if_fail (CHESS_IS_EVENT (event), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  entry = find_entry (self, event, &position);
+  entry = _chess_event_store_find_entry (self, event, &position);
   g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (entry->lock_fd < 0 && chess_event_get_damage (event) == NULL)
+    return _chess_event_check_writable (event, error);
 
   /* A file someone else already deleted is as good as deleted. */
   if (!g_file_delete (entry->file, NULL, &local_error) &&
@@ -553,6 +831,15 @@ chess_event_store_remove (ChessEventStore  *self,
     {
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
+    }
+
+  /* The lock file goes with the event, by the copy that held it. */
+  if (entry->lock_fd >= 0)
+    {
+      g_autofree char *lock_path = _chess_event_lock_path (entry->file);
+
+      if (lock_path != NULL)
+        g_unlink (lock_path);
     }
 
   g_ptr_array_remove_index (self->entries, position);
@@ -570,32 +857,9 @@ chess_event_store_get_file (ChessEventStore *self,
   g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
   g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
 
-  entry = find_entry (self, event, NULL);
+  entry = _chess_event_store_find_entry (self, event, NULL);
 
   return entry != NULL ? g_object_ref (entry->file) : NULL;
-}
-
-ChessEvent *
-chess_event_store_import (ChessEventStore  *self,
-                          GFile            *file,
-                          GError          **error)
-{
-  g_autoptr(ChessEvent) event = NULL;
-
-  g_return_val_if_fail (CHESS_IS_EVENT_STORE (self), NULL);
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  /* A fresh object read from the file: the copy is independent of any
-   * event the file was exported from, and of earlier imports. */
-  event = chess_event_new_from_file (file, error);
-  if (event == NULL)
-    return NULL;
-
-  if (!chess_event_store_add (self, event, error))
-    return NULL;
-
-  return g_steal_pointer (&event);
 }
 
 gboolean
@@ -609,5 +873,62 @@ chess_event_store_export (ChessEventStore  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return chess_event_save_to_file (event, file, error);
+  /* A verifiable event's key stays here until it is revealed. */
+  return _chess_event_write (event, file, FALSE, error);
+}
+
+ChessEvent *
+_chess_event_store_find_by_id (ChessEventStore *self,
+                               const char      *id)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      if (g_strcmp0 (chess_event_get_id (entry->event), id) == 0)
+        return entry->event;
+    }
+
+  return NULL;
+}
+
+gboolean
+_chess_event_store_name_in_use (ChessEventStore *self,
+                                const char      *name)
+{
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (self->entries, i);
+
+      if (g_strcmp0 (chess_event_get_name (entry->event), name) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+_chess_event_store_replace (ChessEventStore  *self,
+                            ChessEvent       *event,
+                            ChessEvent       *incoming,
+                            GError          **error)
+{
+  Entry *entry = _chess_event_store_find_entry (self, event, NULL);
+
+  g_return_val_if_fail (entry != NULL, FALSE);
+
+  if (!_chess_event_check_writable (event, error))
+    return FALSE;
+
+  /* Written first: on failure the event stays as it was, in memory and
+   * on disk. */
+  if (!ensure_directory (self, error) ||
+      !chess_event_save_to_file (incoming, entry->file, error))
+    return FALSE;
+
+  g_signal_handler_block (event, entry->changed_id);
+  _chess_event_take_contents (event, incoming);
+  g_signal_handler_unblock (event, entry->changed_id);
+
+  return TRUE;
 }

@@ -21,11 +21,23 @@ enum {
   PROP_CREATED,
   PROP_EXCLUDE_STANDARD,
   PROP_N_ROUNDS,
+  PROP_ID,
+  PROP_VERIFIABLE,
+  PROP_COMMITMENT,
+  PROP_KEY_REVEALED,
+  PROP_N_ENTRIES,
+  PROP_PENDING,
+  PROP_READ_ONLY,
+  PROP_DAMAGE,
   N_PROPS
 };
 
 enum {
   CHANGED,
+  ROUND_ADDED,
+  ROUND_REMOVED,
+  ENTRY_ADDED,
+  RELOADED,
   N_SIGNALS
 };
 
@@ -51,6 +63,7 @@ chess_round_copy (const ChessRound *round)
   *copy = *round;
   if (copy->time != NULL)
     g_date_time_ref (copy->time);
+  copy->input = g_strdup (round->input);
 
   return copy;
 }
@@ -62,6 +75,7 @@ chess_round_free (ChessRound *round)
     return;
 
   g_clear_pointer (&round->time, g_date_time_unref);
+  g_free (round->input);
   g_free (round);
 }
 
@@ -90,12 +104,6 @@ chess_draw_method_from_string (const char      *text,
   return FALSE;
 }
 
-const char *
-chess_event_variant_title (ChessVariant variant)
-{
-  return variant == CHESS_VARIANT_CHESS960X3 ? "Chess960x3" : "Chess960";
-}
-
 /* Times are kept in UTC to the second: that is what the file holds, so an
  * event read back compares equal to the one written. */
 GDateTime *
@@ -116,6 +124,16 @@ chess_event_finalize (GObject *object)
   g_clear_pointer (&self->created, g_date_time_unref);
   g_clear_pointer (&self->custom, g_array_unref);
   g_clear_pointer (&self->rounds, g_ptr_array_unref);
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->record, g_ptr_array_unref);
+  g_clear_pointer (&self->pending, chess_pending_result_free);
+  g_clear_pointer (&self->commitment, g_free);
+  if (self->key != NULL)
+    memset (self->key, 0, CHESS_EVENT_KEY_LENGTH);
+  g_clear_pointer (&self->key, g_free);
+  g_clear_pointer (&self->damage, g_free);
+  g_clear_pointer (&self->extra_lines, g_hash_table_unref);
+  g_clear_pointer (&self->extra_groups, g_ptr_array_unref);
 
   G_OBJECT_CLASS (chess_event_parent_class)->finalize (object);
 }
@@ -148,6 +166,38 @@ chess_event_get_property (GObject    *object,
 
     case PROP_N_ROUNDS:
       g_value_set_uint (value, self->rounds->len);
+      break;
+
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+
+    case PROP_VERIFIABLE:
+      g_value_set_boolean (value, self->verifiable);
+      break;
+
+    case PROP_COMMITMENT:
+      g_value_set_string (value, self->commitment);
+      break;
+
+    case PROP_KEY_REVEALED:
+      g_value_set_boolean (value, self->key_revealed);
+      break;
+
+    case PROP_N_ENTRIES:
+      g_value_set_uint (value, self->record->len);
+      break;
+
+    case PROP_PENDING:
+      g_value_set_boxed (value, self->pending);
+      break;
+
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+
+    case PROP_DAMAGE:
+      g_value_set_string (value, self->damage);
       break;
 
     default:
@@ -233,7 +283,74 @@ chess_event_class_init (ChessEventClass *klass)
                         G_PARAM_EXPLICIT_NOTIFY |
                         G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_VERIFIABLE] =
+    g_param_spec_boolean ("verifiable", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_COMMITMENT] =
+    g_param_spec_string ("commitment", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_KEY_REVEALED] =
+    g_param_spec_boolean ("key-revealed", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_N_ENTRIES] =
+    g_param_spec_uint ("n-entries", NULL, NULL, 0, G_MAXUINT, 0,
+                       (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_PENDING] =
+    g_param_spec_boxed ("pending", NULL, NULL, CHESS_TYPE_PENDING_RESULT,
+                        (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  properties[PROP_DAMAGE] =
+    g_param_spec_string ("damage", NULL, NULL, NULL,
+                         (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ChessEvent::round-added:
+   * @index: the new round's index (0 is round 1)
+   */
+  signals[ROUND_ADDED] =
+    g_signal_new ("round-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * ChessEvent::round-removed:
+   * @index: the index the removed round had
+   */
+  signals[ROUND_REMOVED] =
+    g_signal_new ("round-removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * ChessEvent::entry-added:
+   * @entry: the new last entry of the record
+   */
+  signals[ENTRY_ADDED] =
+    g_signal_new ("entry-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  CHESS_TYPE_RECORD_ENTRY | G_SIGNAL_TYPE_STATIC_SCOPE);
+
+  /**
+   * ChessEvent::reloaded:
+   *
+   * Another copy of the app changed the file and the event now holds
+   * what it wrote: rounds, record and properties may all differ.
+   */
+  signals[RELOADED] =
+    g_signal_new ("reloaded", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /**
    * ChessEvent::changed:
@@ -253,6 +370,12 @@ chess_event_class_init (ChessEventClass *klass)
 }
 
 static void
+chess_event_string_free (GString *string)
+{
+  g_string_free (string, TRUE);
+}
+
+static void
 chess_event_init (ChessEvent *self)
 {
   self->name = g_strdup ("");
@@ -261,25 +384,115 @@ chess_event_init (ChessEvent *self)
   self->exclude_standard = TRUE;
   self->custom = g_array_new (FALSE, FALSE, sizeof (guint));
   self->rounds = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_round_free);
+  self->id = _chess_event_new_uuid ();
+  self->record = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_record_entry_unref);
+  self->extra_lines = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) chess_event_string_free);
+  self->extra_groups = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* "created": what the event was made as, before any draw. */
+void
+_chess_event_record_created (ChessEvent *self)
+{
+  g_autofree char *exclude = _chess_event_format_exclusions (self->exclude_standard, self->custom);
+  const char *fields[] = {
+    "id", self->id,
+    "variant", chess_variant_to_string (self->variant),
+    "exclude", exclude,
+    "verifiable", self->verifiable ? "yes" : NULL,
+    "commitment", self->commitment,
+    NULL,
+  };
+
+  _chess_event_append_entry (self, CHESS_RECORD_CREATED, fields);
 }
 
 ChessEvent *
 chess_event_new (const char   *name,
                  ChessVariant  variant)
 {
+  ChessEvent *self;
+
   g_return_val_if_fail (variant == CHESS_VARIANT_CHESS960 ||
                         variant == CHESS_VARIANT_CHESS960X3, NULL);
 
-  return g_object_new (CHESS_TYPE_EVENT,
+  self = g_object_new (CHESS_TYPE_EVENT,
                        "name", name,
                        "variant", variant,
                        NULL);
+  _chess_event_record_created (self);
+
+  return self;
 }
 
 static void
 chess_event_emit_changed (ChessEvent *self)
 {
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+void
+_chess_event_emit_changed (ChessEvent *self)
+{
+  chess_event_emit_changed (self);
+}
+
+void
+_chess_event_emit_round_added (ChessEvent *self,
+                               guint       index)
+{
+  g_signal_emit (self, signals[ROUND_ADDED], 0, index);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
+}
+
+void
+_chess_event_notify (ChessEvent *self,
+                     const char *property)
+{
+  g_object_notify (G_OBJECT (self), property);
+}
+
+gboolean
+_chess_event_check_writable (ChessEvent  *self,
+                             GError     **error)
+{
+  if (!self->read_only)
+    return TRUE;
+
+  g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_READ_ONLY,
+                       self->damage != NULL
+                       ? "The event was recovered from a damaged file and is read-only"
+                       : "The event is open in another copy of Chess960; this one is read-only");
+  return FALSE;
+}
+
+ChessRecordEntry *
+_chess_event_append_entry (ChessEvent         *self,
+                           ChessRecordKind     kind,
+                           const char * const *fields)
+{
+  g_autoptr(GDateTime) now = chess_event_normalize_time (NULL);
+  const char *previous = chess_event_get_last_hash (self);
+  ChessRecordEntry *entry;
+
+  entry = _chess_record_entry_new (self->record->len + 1, now, kind, previous, fields);
+  g_ptr_array_add (self->record, entry);
+
+  g_signal_emit (self, signals[ENTRY_ADDED], 0, entry);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ENTRIES]);
+
+  return entry;
+}
+
+/* Every change of the list is on the record, with the whole new list. */
+static void
+chess_event_record_exclusions (ChessEvent *self)
+{
+  g_autofree char *exclude = _chess_event_format_exclusions (self->exclude_standard, self->custom);
+  const char *fields[] = { "exclude", exclude, NULL };
+
+  _chess_event_append_entry (self, CHESS_RECORD_EXCLUSIONS, fields);
 }
 
 const char *
@@ -303,6 +516,7 @@ chess_event_set_name (ChessEvent *self,
 
   if (g_strcmp0 (self->name, name) == 0)
     return;
+  g_return_if_fail (!self->read_only);
 
   g_free (self->name);
   self->name = g_strdup (name);
@@ -344,8 +558,10 @@ chess_event_set_exclude_standard (ChessEvent *self,
   exclude = !!exclude;
   if (self->exclude_standard == exclude)
     return;
+  g_return_if_fail (!self->read_only);
 
   self->exclude_standard = exclude;
+  chess_event_record_exclusions (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXCLUDE_STANDARD]);
   chess_event_emit_changed (self);
@@ -410,8 +626,11 @@ chess_event_set_custom_exclusions (ChessEvent  *self,
        memcmp (sorted->data, self->custom->data, sorted->len * sizeof (guint)) == 0))
     return;
 
+  g_return_if_fail (!self->read_only);
+
   g_array_unref (self->custom);
   self->custom = g_steal_pointer (&sorted);
+  chess_event_record_exclusions (self);
 
   chess_event_emit_changed (self);
 }
@@ -473,199 +692,4 @@ chess_event_get_exclusions (ChessEvent *self)
                           CHESS_EXCLUSION_CUSTOM, 0);
 
   return exclusions;
-}
-
-ChessRound *
-chess_event_make_round (ChessEvent      *self,
-                        guint            number,
-                        ChessDrawMethod  method,
-                        GDateTime       *time)
-{
-  ChessRound *round = g_new0 (ChessRound, 1);
-
-  round->round = self->rounds->len + 1;
-  round->number = number;
-  if (!chess_startpos_get_back_rank (self->variant, number, round->back_rank, NULL))
-    g_assert_not_reached ();
-  round->method = method;
-  round->time = chess_event_normalize_time (time);
-  round->colours_reversed = method == CHESS_DRAW_METHOD_REPLAY;
-
-  return round;
-}
-
-static const ChessRound *
-chess_event_append_round (ChessEvent *self,
-                          ChessRound *round)
-{
-  g_ptr_array_add (self->rounds, round);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
-  chess_event_emit_changed (self);
-
-  return round;
-}
-
-const ChessRound *
-chess_event_add_round (ChessEvent       *self,
-                       guint             number,
-                       ChessDrawMethod   method,
-                       GDateTime        *time,
-                       GError          **error)
-{
-  g_autoptr(ChessExclusions) exclusions = NULL;
-  ChessExclusionReason reason;
-  guint used_in;
-
-  g_return_val_if_fail (CHESS_IS_EVENT (self), NULL);
-  g_return_val_if_fail (method < CHESS_DRAW_METHOD_REPLAY, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!chess_startpos_is_valid (self->variant, number))
-    {
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_NUMBER,
-                   "%u is not a %s start position number",
-                   number, chess_event_variant_title (self->variant));
-      return NULL;
-    }
-
-  exclusions = chess_event_get_exclusions (self);
-  reason = chess_exclusions_lookup (exclusions, number, &used_in);
-  switch (reason)
-    {
-    case CHESS_EXCLUSION_NONE:
-      break;
-
-    case CHESS_EXCLUSION_STANDARD:
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED,
-                   "SP %u is standard chess, which this event excludes", number);
-      return NULL;
-
-    case CHESS_EXCLUSION_CUSTOM:
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED,
-                   "SP %u is on this event’s list of excluded positions", number);
-      return NULL;
-
-    case CHESS_EXCLUSION_USED:
-    default:
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED,
-                   "SP %u was already drawn for round %u", number, used_in);
-      return NULL;
-    }
-
-  return chess_event_append_round (self, chess_event_make_round (self, number, method, time));
-}
-
-gboolean
-chess_event_can_replay (ChessEvent *self)
-{
-  const ChessRound *last;
-
-  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
-
-  last = chess_event_get_last_round (self);
-
-  return last != NULL && last->method != CHESS_DRAW_METHOD_REPLAY;
-}
-
-const ChessRound *
-chess_event_add_replay_round (ChessEvent  *self,
-                              GDateTime   *time,
-                              GError     **error)
-{
-  const ChessRound *last;
-
-  g_return_val_if_fail (CHESS_IS_EVENT (self), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  last = chess_event_get_last_round (self);
-  if (last == NULL)
-    {
-      g_set_error_literal (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED,
-                           "There is no earlier round to replay");
-      return NULL;
-    }
-
-  if (last->method == CHESS_DRAW_METHOD_REPLAY)
-    {
-      g_set_error (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED,
-                   "SP %u has already been played twice, in rounds %u and %u",
-                   last->number, last->round - 1, last->round);
-      return NULL;
-    }
-
-  return chess_event_append_round (self,
-                                   chess_event_make_round (self, last->number,
-                                                           CHESS_DRAW_METHOD_REPLAY,
-                                                           time));
-}
-
-gboolean
-chess_event_remove_last_round (ChessEvent *self)
-{
-  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
-
-  if (self->rounds->len == 0)
-    return FALSE;
-
-  g_ptr_array_remove_index (self->rounds, self->rounds->len - 1);
-
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ROUNDS]);
-  chess_event_emit_changed (self);
-
-  return TRUE;
-}
-
-gboolean
-chess_event_save_to_file (ChessEvent  *self,
-                          GFile       *file,
-                          GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *path = NULL;
-  gsize length;
-
-  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  data = chess_event_to_data (self, &length);
-  path = g_file_get_path (file);
-
-  /* A local file is written beside and renamed over the old one, so that
-   * a crash or a full disk leaves the old file whole. */
-  if (path != NULL)
-    {
-      if (g_file_set_contents_full (path, data, length,
-                                    G_FILE_SET_CONTENTS_CONSISTENT, 0644,
-                                    &local_error))
-        return TRUE;
-
-      /* Callers handle GFile errors either way. */
-      g_set_error_literal (error, G_IO_ERROR,
-                           g_io_error_from_file_error (local_error->code),
-                           local_error->message);
-      return FALSE;
-    }
-
-  return g_file_replace_contents (file, data, length, NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION,
-                                  NULL, NULL, error);
-}
-
-ChessEvent *
-chess_event_new_from_file (GFile   *file,
-                           GError **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
-    return NULL;
-
-  return chess_event_new_from_data (data, length, error);
 }

@@ -100,7 +100,7 @@ check_material (ChessPosition  *pos,
       guint sq = chess_bb_lsb (pos->by_type[CHESS_PIECE_TYPE_PAWN] & (CHESS_BB_RANK_1 | CHESS_BB_RANK_8));
 
       return fen_error (error, "Piece placement (field 1): a %s pawn on %c%u, but pawns never stand on the first or last rank",
-                        CHESS_PIECE_COLOR (pos->board[sq]) == CHESS_COLOR_WHITE ? "white" : "black",
+                        chess_color_to_string (CHESS_PIECE_COLOR (pos->board[sq])),
                         'a' + CHESS_SQUARE_FILE (sq), CHESS_SQUARE_RANK (sq) + 1);
     }
 
@@ -208,7 +208,7 @@ castling_rook (ChessPosition  *pos,
       if (!(rooks & CHESS_BB (sq)))
         {
           fen_error (error, "Castling rights (field 3): '%c' but there is no %s rook on %c%u",
-                     letter, color == CHESS_COLOR_WHITE ? "white" : "black", g_ascii_tolower (upper), back_rank + 1);
+                     letter, chess_color_to_string (color), g_ascii_tolower (upper), back_rank + 1);
           return CHESS_NO_SQUARE;
         }
       return sq;

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-files"
 
+#include <errno.h>
+
 #include <glib/gstdio.h>
 
 #include "chess-files.h"
@@ -35,4 +37,27 @@ chess_files_set_aside (const char *path)
     }
 
   return NULL;
+}
+
+gboolean
+chess_files_write (const char  *path,
+                   const char  *data,
+                   gsize        length,
+                   int          mode,
+                   GError     **error)
+{
+  g_autofree char *directory = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  directory = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (directory, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "cannot create %s: %s", directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, error);
 }

@@ -402,16 +402,45 @@ update_result (ChessGame *self)
   set_result (self, result, reason, FALSE);
 }
 
+/* What a change of the history may change besides the position, taken
+ * before it: only what really changed is notified. */
+typedef struct
+{
+  guint          n_moves;
+  gboolean       can_undo;
+  gboolean       can_redo;
+  ChessDrawClaim claimable_draw;
+} HistoryState;
+
 static void
-notify_history (ChessGame *self)
+history_state_take (ChessGame    *self,
+                    HistoryState *state)
+{
+  state->n_moves = self->plies->len;
+  state->can_undo = chess_game_can_undo (self);
+  state->can_redo = chess_game_can_redo (self);
+  state->claimable_draw = chess_game_get_claimable_draw (self);
+}
+
+/* The position is notified with every change, results included: a view
+ * that follows it alone sees everything. */
+static void
+notify_history (ChessGame          *self,
+                const HistoryState *before)
 {
   GObject *object = G_OBJECT (self);
+  HistoryState after;
 
+  history_state_take (self, &after);
   g_object_notify_by_pspec (object, properties[PROP_POSITION]);
-  g_object_notify_by_pspec (object, properties[PROP_N_MOVES]);
-  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
-  g_object_notify_by_pspec (object, properties[PROP_CLAIMABLE_DRAW]);
+  if (after.n_moves != before->n_moves)
+    g_object_notify_by_pspec (object, properties[PROP_N_MOVES]);
+  if (after.can_undo != before->can_undo)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  if (after.can_redo != before->can_redo)
+    g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+  if (after.claimable_draw != before->claimable_draw)
+    g_object_notify_by_pspec (object, properties[PROP_CLAIMABLE_DRAW]);
 }
 
 gboolean
@@ -421,6 +450,7 @@ chess_game_play (ChessGame        *self,
 {
   const ChessPosition *pos;
   ChessPly *ply;
+  HistoryState before;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -437,6 +467,7 @@ chess_game_play (ChessGame        *self,
       return FALSE;
     }
 
+  history_state_take (self, &before);
   if (self->redo->len > 0 && chess_move_equal (g_ptr_array_index (self->redo, self->redo->len - 1), move))
     g_ptr_array_set_size (self->redo, self->redo->len - 1);
   else
@@ -452,7 +483,7 @@ chess_game_play (ChessGame        *self,
   g_ptr_array_add (self->plies, ply);
 
   update_result (self);
-  notify_history (self);
+  notify_history (self, &before);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, self->plies->len, ply->move);
 
   g_object_thaw_notify (G_OBJECT (self));
@@ -491,17 +522,19 @@ chess_game_undo (ChessGame *self)
 {
   ChessPly *ply;
   guint n;
+  HistoryState before;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
 
   if (!chess_game_can_undo (self))
     return FALSE;
+  history_state_take (self, &before);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (self->result_by_action)
     {
       update_result (self);
-      notify_history (self);
+      notify_history (self, &before);
       g_object_thaw_notify (G_OBJECT (self));
       return TRUE;
     }
@@ -510,7 +543,7 @@ chess_game_undo (ChessGame *self)
   ply = g_ptr_array_steal_index (self->plies, n - 1);
   g_ptr_array_add (self->redo, g_steal_pointer (&ply->move));
   update_result (self);
-  notify_history (self);
+  notify_history (self, &before);
   g_signal_emit (self, signals[MOVE_UNDONE], 0, n, g_ptr_array_index (self->redo, self->redo->len - 1));
   chess_ply_free (ply);
   g_object_thaw_notify (G_OBJECT (self));
@@ -563,11 +596,14 @@ end_by_action (ChessGame         *self,
                ChessResult        result,
                ChessResultReason  reason)
 {
+  HistoryState before;
+
   if (self->result != CHESS_RESULT_NONE)
     return FALSE;
+  history_state_take (self, &before);
   g_object_freeze_notify (G_OBJECT (self));
   set_result (self, result, reason, TRUE);
-  notify_history (self);
+  notify_history (self, &before);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
@@ -625,11 +661,14 @@ chess_game_set_result (ChessGame         *self,
                        ChessResult        result,
                        ChessResultReason  reason)
 {
+  HistoryState before;
+
   g_return_if_fail (CHESS_IS_GAME (self));
 
+  history_state_take (self, &before);
   g_object_freeze_notify (G_OBJECT (self));
   set_result (self, result, reason, result != CHESS_RESULT_NONE);
-  notify_history (self);
+  notify_history (self, &before);
   g_object_thaw_notify (G_OBJECT (self));
 }
 

@@ -426,7 +426,7 @@ chess_pgn_write (ChessGame *game)
   /* The FEN goes with every Chess960 game, position 518 too, as lichess
    * writes it: readers that know the variant may not assume a start. */
   if (variant != CHESS_VARIANT_STANDARD)
-    append_tag (out, "Variant", variant == CHESS_VARIANT_CHESS960X3 ? "Chess960x3" : "Chess960");
+    append_tag (out, "Variant", chess_variant_get_title (variant));
   if (variant != CHESS_VARIANT_STANDARD || standard == NULL || !chess_position_equal (start, standard))
     {
       g_autofree char *fen = chess_position_to_fen (start, CHESS_FEN_FLAGS_NONE);

@@ -59,8 +59,10 @@ gboolean        chess_position_has_mating_material  (const ChessPosition  *posit
 /* Arrays of ChessMove*, owning them. */
 GPtrArray      *chess_position_get_legal_moves       (const ChessPosition  *position);
 guint           chess_position_count_legal_moves     (const ChessPosition  *position);
-/* Every legal move a gesture FROM → TO can mean: an ordinary move (each
- * promotion), a castle whose king lands on TO, a castle onto own rook TO. */
+/* Every legal move from FROM that touches TO: an ordinary move to it (each
+ * promotion), a castle whose king lands on it, a castle with the rook on
+ * it. Which of them a click or drag means, and whether to ask, is
+ * chess_position_resolve_gesture()'s answer (chess-gesture.h). */
 GPtrArray      *chess_position_find_moves            (const ChessPosition  *position,
                                                       guint                 from,
                                                       guint                 to);

@@ -94,6 +94,15 @@ random_u32 (void)
   return g_random_int ();
 }
 
+gboolean
+chess_random_fill_secure (guint8 *buffer,
+                          gsize   length)
+{
+  g_return_val_if_fail (buffer != NULL || length == 0, FALSE);
+
+  return fill_from_getrandom (buffer, length) || fill_from_urandom (buffer, length);
+}
+
 guint32
 chess_random_uniform (guint32 upper_bound)
 {

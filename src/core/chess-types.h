@@ -6,6 +6,8 @@
 
 #include <glib-object.h>
 
+#include "chess-variant.h"
+
 G_BEGIN_DECLS
 
 /* Squares are numbered 0 (a1) to 63 (h8): file + 8 * rank. */
@@ -28,14 +30,6 @@ typedef enum {
   CHESS_PIECE_TYPE_QUEEN,
   CHESS_PIECE_TYPE_KING,
 } ChessPieceType;
-
-/* STANDARD is start position 518 played under the same rules; it differs
- * from CHESS960 only in how games are tagged and which numbers are valid. */
-typedef enum {
-  CHESS_VARIANT_CHESS960,
-  CHESS_VARIANT_CHESS960X3,
-  CHESS_VARIANT_STANDARD,
-} ChessVariant;
 
 typedef enum {
   CHESS_CASTLING_SIDE_NONE,
@@ -111,10 +105,25 @@ typedef enum {
   CHESS_ERROR_POSITION_EXCLUDED,
   /* An event file that is truncated, damaged or not an event at all. */
   CHESS_ERROR_INVALID_EVENT,
+  /* The event is open read-only: another copy writes it, or it was
+   * recovered from a damaged file. */
+  CHESS_ERROR_READ_ONLY,
+  /* A result is on screen and must be confirmed or set aside first. */
+  CHESS_ERROR_RESULT_PENDING,
+  /* chess_event_verify(): the record or a verifiable draw does not check. */
+  CHESS_ERROR_RECORD_INVALID,
+  /* An import of an event that is already here (same identity). */
+  CHESS_ERROR_EVENT_EXISTS,
+  /* A verifiable draw without the secret key, or with a wrong one. */
+  CHESS_ERROR_NO_KEY,
 } ChessError;
 
-const char *chess_variant_to_string (ChessVariant variant);
-gboolean    chess_variant_from_string (const char *text, ChessVariant *variant);
+/* "white" or "black": a colour's name in files and settings (the enum's
+ * nicks, as in the settings schema), read back exactly as written. The
+ * UI's names are in chess-ui-names.c. */
+const char *chess_color_to_string   (ChessColor    color);
+gboolean    chess_color_from_string (const char   *text,
+                                     ChessColor   *color);
 char        chess_square_file_char (guint square);
 /* The piece of an upper-case back-rank letter (KQRBN, and P), NONE for
  * anything else ('.' for an empty square). */

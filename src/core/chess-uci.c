@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "chess-engine.h"
+#include "chess-startpos.h"
 #include "chess-uci-private.h"
 
 static const ChessUciLevel levels[CHESS_ENGINE_MAX_LEVEL] = {
@@ -209,6 +210,42 @@ chess_uci_position_is_supported (const ChessPosition  *position,
         }
     }
   return TRUE;
+}
+
+/* Which starts an engine can play is the protocol's limit, hence here. */
+gboolean
+chess_engine_can_play_start (ChessVariant variant,
+                             guint        number)
+{
+  g_autoptr(ChessPosition) start = chess_position_new_start (variant, number, NULL);
+
+  return start != NULL && chess_engine_can_play_from (start, NULL);
+}
+
+GArray *
+chess_engine_list_unplayable_starts (ChessVariant variant)
+{
+  /* The same every time: worked out once per variant. */
+  static GArray *lists[CHESS_VARIANT_STANDARD + 1];
+
+  g_return_val_if_fail ((guint) variant < G_N_ELEMENTS (lists), NULL);
+
+  if (lists[variant] == NULL)
+    {
+      GArray *list = g_array_new (FALSE, FALSE, sizeof (guint));
+      guint count = chess_startpos_count (variant);
+
+      for (guint number = 0; number < count; number++)
+        {
+          /* Standard chess has only SP 518, which is not its index. */
+          guint start = variant == CHESS_VARIANT_STANDARD ? CHESS_STANDARD_POSITION : number;
+
+          if (!chess_engine_can_play_start (variant, start))
+            g_array_append_val (list, start);
+        }
+      lists[variant] = list;
+    }
+  return g_array_ref (lists[variant]);
 }
 
 /* Chess960x3's castles in which the rook crosses the king have no UCI

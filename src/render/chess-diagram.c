@@ -13,13 +13,10 @@
 #include <cairo-svg.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
-#include <librsvg/rsvg.h>
 
 #include "chess-diagram-private.h"
+#include "chess-piece-set.h"
 #include "chess-startpos.h"
-
-#define PIECE_RESOURCE_DIR "/io/github/chess960/Chess960/pieces/"
-#define N_PIECE_TYPES (CHESS_PIECE_TYPE_KING + 1)
 
 /* Paper first: pale squares against mid-tone ones that stay apart in a
  * greyscale print (about 93 % and 65 % luminance) without soaking the page
@@ -29,72 +26,19 @@ static const ChessDiagramRgb dark_square = { 0.729, 0.612, 0.498 };
 static const ChessDiagramRgb frame_color = { 0.24, 0.20, 0.16 };
 static const ChessDiagramRgb paper = { 1.0, 1.0, 1.0 };
 
-static const char piece_letters[N_PIECE_TYPES] = { 0, 'P', 'N', 'B', 'R', 'Q', 'K' };
-
-/* One piece set, each image parsed when a board first needs it. Loaded
- * per drawing, not cached for the process: a page draws at most a few
- * boards, and nothing is shared between threads. */
-typedef struct {
-  const char *set;
-  RsvgHandle *handles[2][N_PIECE_TYPES];
-  gboolean    failed;
-} Pieces;
-
-static void
-pieces_init (Pieces     *pieces,
-             const char *set)
+/* INFO's piece set: "classic" when it names none, or one there is not. */
+static ChessPieceSet *
+pieces_of (const ChessDiagramInfo *info)
 {
-  memset (pieces, 0, sizeof *pieces);
-  if (set == NULL)
-    set = "classic";
-  if (strcmp (set, "classic") != 0 && strcmp (set, "contrast") != 0)
+  const char *set = info->piece_set != NULL ? info->piece_set : "classic";
+
+  if (!chess_piece_set_is_known (set))
     {
       g_warning ("Unknown piece set “%s”: using “classic”", set);
       set = "classic";
     }
-  pieces->set = set;
+  return chess_piece_set_get (set);
 }
-
-static void
-pieces_clear (Pieces *pieces)
-{
-  for (guint color = 0; color < 2; color++)
-    for (guint type = 0; type < N_PIECE_TYPES; type++)
-      g_clear_object (&pieces->handles[color][type]);
-}
-
-static RsvgHandle *
-pieces_get (Pieces         *pieces,
-            ChessColor      color,
-            ChessPieceType  type)
-{
-  g_autofree char *path = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  const guint8 *data;
-  gsize size;
-
-  if (pieces->handles[color][type] != NULL || pieces->failed)
-    return pieces->handles[color][type];
-
-  path = g_strdup_printf (PIECE_RESOURCE_DIR "%s/%c%c.svg", pieces->set,
-                          color == CHESS_COLOR_WHITE ? 'w' : 'b', piece_letters[type]);
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (bytes != NULL)
-    {
-      data = g_bytes_get_data (bytes, &size);
-      pieces->handles[color][type] = rsvg_handle_new_from_data (data, size, &error);
-    }
-  if (pieces->handles[color][type] == NULL)
-    {
-      /* Once is enough: the set is broken, not this one piece. */
-      g_warning ("Cannot load the piece %s: %s", path, error->message);
-      pieces->failed = TRUE;
-    }
-  return pieces->handles[color][type];
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Pieces, pieces_clear)
 
 gboolean
 chess_diagram_info_has_number (const ChessDiagramInfo *info)
@@ -173,7 +117,7 @@ chess_diagram_draw_board (cairo_t                *cr,
                           double                  y,
                           double                  size)
 {
-  g_auto(Pieces) pieces = { 0 };
+  ChessPieceSet *pieces;
   g_autoptr(ChessPosition) position = NULL;
   g_autoptr(GError) error = NULL;
   double margin = size * CHESS_DIAGRAM_BOARD_MARGIN;
@@ -189,7 +133,7 @@ chess_diagram_draw_board (cairo_t                *cr,
 
   position = position_of (info, &error);
   g_return_if_fail (position != NULL);
-  pieces_init (&pieces, info->piece_set);
+  pieces = pieces_of (info);
 
   cairo_save (cr);
 
@@ -218,18 +162,13 @@ chess_diagram_draw_board (cairo_t                *cr,
       guint row = info->black_at_bottom ? rank : 7 - rank;
       ChessColor color;
       ChessPieceType type;
-      RsvgHandle *handle;
-      RsvgRectangle viewport;
       g_autoptr(GError) render_error = NULL;
 
       if (!chess_position_get_piece (position, square_index, &color, &type))
         continue;
-      handle = pieces_get (&pieces, color, type);
-      if (handle == NULL)
-        continue;
-      viewport = (RsvgRectangle) { board_x + column * square, board_y + row * square, square, square };
       /* As a document, not a picture: SVG and PDF keep the pieces vector. */
-      if (!rsvg_handle_render_document (handle, cr, &viewport, &render_error))
+      if (!chess_piece_set_draw (pieces, cr, color, type, board_x + column * square,
+                                 board_y + row * square, square, &render_error))
         g_warning ("Cannot draw a piece: %s", render_error->message);
     }
 

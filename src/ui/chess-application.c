@@ -15,7 +15,6 @@
 #include "chess-application.h"
 #include "chess-board-palette.h"
 #include "chess-events-window.h"
-#include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
 #include "chess-rules-window.h"
 #include "chess-settings.h"
@@ -25,6 +24,10 @@
 
 /* What a usage error returns, as for any command-line tool. */
 #define EXIT_USAGE 2
+
+/* Not at gtk/help-overlay.ui, where GtkApplication would build it for
+ * every window before its first frame: it is built when first shown. */
+#define HELP_OVERLAY_RESOURCE "/io/github/chess960/Chess960/shortcuts/help-overlay.ui"
 
 struct _ChessApplication
 {
@@ -78,7 +81,7 @@ usage_error (GError    **error,
 
 /* Checks the options and, when GAME is not NULL, sets it to the game they
  * ask for, or to NULL when they ask for none. --variant alone draws a
- * random start of that variant. */
+ * random start of that variant, as New Game does. */
 static gboolean
 game_from_options (GVariantDict  *options,
                    ChessGame    **game,
@@ -88,6 +91,9 @@ game_from_options (GVariantDict  *options,
   const char *position = NULL;
   const char *fen = NULL;
   ChessVariant variant = CHESS_VARIANT_CHESS960;
+  g_autoptr(ChessGameSetup) setup = chess_game_setup_new ();
+  g_autoptr(GSettings) settings = NULL;
+  g_autoptr(ChessExclusions) preferences = NULL;
 
   g_variant_dict_lookup (options, "variant", "&s", &variant_name);
   g_variant_dict_lookup (options, "position", "&s", &position);
@@ -122,12 +128,8 @@ game_from_options (GVariantDict  *options,
                               chess_ui_variant_name (variant), position,
                               chess_startpos_count (variant) - 1);
         }
-      if (game != NULL)
-        {
-          *game = chess_game_new_start (variant, (guint) number, error);
-          return *game != NULL;
-        }
-      return TRUE;
+      chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_NUMBER);
+      chess_game_setup_set_start_number (setup, (guint) number);
     }
 
   if (fen != NULL)
@@ -139,14 +141,21 @@ game_from_options (GVariantDict  *options,
       if (start == NULL)
         /* Translators: the FEN given and what is wrong with it */
         return usage_error (error, _("Invalid FEN “%s”: %s"), fen, local_error->message);
-      if (game != NULL)
-        *game = chess_game_new (start);
-      return TRUE;
+      chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_FEN);
+      chess_game_setup_set_fen (setup, fen);
     }
 
-  if (game != NULL)
-    *game = variant_name != NULL ? chess_new_game_dialog_new_random_game (variant) : NULL;
-  return TRUE;
+  if (game == NULL)
+    return TRUE;
+  *game = NULL;
+  if (variant_name == NULL && position == NULL && fen == NULL)
+    return TRUE;
+
+  chess_game_setup_set_variant (setup, variant);
+  settings = chess_settings_new ();
+  preferences = chess_settings_get_exclusions (settings, variant);
+  *game = chess_game_setup_create_game (setup, preferences, error);
+  return *game != NULL;
 }
 
 /* Runs in the process that was started, before it contacts a running
@@ -414,6 +423,40 @@ static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = chess_application_quit },
 };
 
+/* The keyboard shortcuts window, built the first time it is asked for:
+ * it then replaces this action with GtkApplicationWindow's own. */
+static void
+show_help_overlay (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (user_data);
+  g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (HELP_OVERLAY_RESOURCE);
+
+  /* GTK adds its own action only where there is none. */
+  g_action_map_remove_action (G_ACTION_MAP (window), "show-help-overlay");
+  gtk_application_window_set_help_overlay (window,
+                                           GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder,
+                                                                                         "help_overlay")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
+chess_application_window_added (GtkApplication *application,
+                                GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (chess_application_parent_class)->window_added (application, window);
+
+  if (GTK_IS_APPLICATION_WINDOW (window)
+      && gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)) == NULL)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new ("show-help-overlay", NULL);
+
+      g_signal_connect_object (action, "activate", G_CALLBACK (show_help_overlay), window, 0);
+      g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+    }
+}
+
 static void
 on_board_theme_changed (GSettings  *settings,
                         const char *key,
@@ -430,6 +473,7 @@ chess_application_startup (GApplication *application)
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *events_accels[] = { "<Control>e", NULL };
   static const char *rules_accels[] = { "F1", NULL };
+  static const char *help_overlay_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
 
@@ -440,6 +484,8 @@ chess_application_startup (GApplication *application)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.events", events_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.rules", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-help-overlay",
+                                         help_overlay_accels);
 
   self->settings = chess_settings_new ();
   g_signal_connect (self->settings, "changed::board-theme", G_CALLBACK (on_board_theme_changed), NULL);
@@ -489,6 +535,7 @@ chess_application_class_init (ChessApplicationClass *klass)
   application_class->command_line = chess_application_command_line;
   application_class->activate = chess_application_activate;
   application_class->startup = chess_application_startup;
+  GTK_APPLICATION_CLASS (klass)->window_added = chess_application_window_added;
 }
 
 static void
@@ -502,9 +549,9 @@ chess_application_init (ChessApplication *self)
 ChessApplication *
 chess_application_new (void)
 {
-  /* The resource base path follows from the ID, so style.css, the icons
-   * and gtk/help-overlay.ui under /io/github/chess960/Chess960/ load by
-   * themselves. */
+  /* The resource base path follows from the ID, so style.css and the
+   * icons under /io/github/chess960/Chess960/ load by themselves; the
+   * shortcuts window loads when first shown (HELP_OVERLAY_RESOURCE). */
   return g_object_new (CHESS_TYPE_APPLICATION,
                        "application-id", APP_ID,
                        "flags", G_APPLICATION_HANDLES_COMMAND_LINE,

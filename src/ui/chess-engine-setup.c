@@ -72,41 +72,6 @@ chess_ui_engine_missing_advice (gboolean in_flatpak,
   return _("Install Stockfish with your distribution’s package manager, or choose a UCI engine");
 }
 
-gboolean
-chess_engine_setup_can_play_start (ChessVariant variant,
-                                   guint        number)
-{
-  g_autoptr(ChessPosition) start = chess_position_new_start (variant, number, NULL);
-
-  return start != NULL && chess_engine_can_play_from (start, NULL);
-}
-
-GArray *
-chess_engine_setup_list_unplayable (ChessVariant variant)
-{
-  /* The same every time: worked out once per variant. */
-  static GArray *lists[CHESS_VARIANT_STANDARD + 1];
-
-  g_return_val_if_fail ((guint) variant < G_N_ELEMENTS (lists), NULL);
-
-  if (lists[variant] == NULL)
-    {
-      GArray *list = g_array_new (FALSE, FALSE, sizeof (guint));
-      guint count = chess_startpos_count (variant);
-
-      for (guint number = 0; number < count; number++)
-        {
-          /* Standard chess has only SP 518, which is not its index. */
-          guint start = variant == CHESS_VARIANT_STANDARD ? CHESS_STANDARD_POSITION : number;
-
-          if (!chess_engine_setup_can_play_start (variant, start))
-            g_array_append_val (list, start);
-        }
-      lists[variant] = list;
-    }
-  return g_array_ref (lists[variant]);
-}
-
 const char *
 chess_ui_engine_level_name (guint level)
 {

@@ -31,14 +31,6 @@ gboolean    chess_ui_runs_in_flatpak              (void);
 const char *chess_ui_engine_missing_advice        (gboolean       in_flatpak,
                                                    gboolean       full);
 
-/* Whether a UCI engine can be given a game from start NUMBER of VARIANT
- * (see chess_engine_can_play_from()). */
-gboolean    chess_engine_setup_can_play_start     (ChessVariant   variant,
-                                                   guint          number);
-/* The start numbers of VARIANT that no UCI engine can play, ascending, to
- * leave out of random draws for a game against the computer. */
-GArray     *chess_engine_setup_list_unplayable    (ChessVariant   variant);
-
 /* Translated: “Beginner” … “Full Strength”. */
 const char *chess_ui_engine_level_name       (guint          level);
 /* What went wrong, in plain words for a toast: ERROR is from the engine

@@ -43,6 +43,28 @@ chess_settings_new (void)
   return settings;
 }
 
+/* The keys chess_settings_get_exclusions() reads. */
+static const char *const exclusion_keys[] = {
+  "exclude-standard-position",
+  "exclude-mirrored-standard-position",
+  "excluded-positions",
+};
+
+void
+chess_settings_connect_exclusions_changed (GSettings *settings,
+                                           GCallback  callback,
+                                           gpointer   user_data)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  for (guint i = 0; i < G_N_ELEMENTS (exclusion_keys); i++)
+    {
+      g_autofree char *signal = g_strconcat ("changed::", exclusion_keys[i], NULL);
+
+      g_signal_connect_swapped (settings, signal, callback, user_data);
+    }
+}
+
 ChessExclusions *
 chess_settings_get_exclusions (GSettings    *settings,
                                ChessVariant  variant)

@@ -24,4 +24,11 @@ GSettings       *chess_settings_new            (void);
 ChessExclusions *chess_settings_get_exclusions (GSettings    *settings,
                                                 ChessVariant  variant);
 
+/* Calls CALLBACK (USER_DATA) whenever what chess_settings_get_exclusions()
+ * returns may have changed; g_signal_handlers_disconnect_by_data
+ * (SETTINGS, USER_DATA) stops it. */
+void             chess_settings_connect_exclusions_changed (GSettings *settings,
+                                                            GCallback  callback,
+                                                            gpointer   user_data);
+
 G_END_DECLS

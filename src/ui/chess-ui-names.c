@@ -105,6 +105,44 @@ chess_ui_draw_display_name (ChessResultReason reason)
     }
 }
 
+char *
+chess_ui_describe_result (ChessResult       result,
+                          ChessResultReason reason)
+{
+  /* The loser of a decisive game is the other colour. */
+  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
+  const char *winner = chess_ui_color_name (winning);
+  const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
+
+  g_return_val_if_fail (result != CHESS_RESULT_NONE, NULL);
+
+  if (result == CHESS_RESULT_DRAW)
+    return g_strdup (chess_ui_draw_display_name (reason));
+
+  /* Sentences, without a “·”: screen readers say them too, and some
+   * spell the dot out. */
+  switch (reason)
+    {
+    case CHESS_RESULT_REASON_CHECKMATE:
+      /* Translators: a result, on the status line and read by screen
+       * readers; the argument is “White” or “Black” */
+      return g_strdup_printf (_("%s wins by checkmate"), winner);
+    case CHESS_RESULT_REASON_RESIGNATION:
+      /* Translators: a result, on the status line and read by screen
+       * readers; the arguments are the loser and the winner, “White” or
+       * “Black” */
+      return g_strdup_printf (_("%s resigned, %s wins"), loser, winner);
+    case CHESS_RESULT_REASON_TIMEOUT:
+      /* Translators: a result, on the status line and read by screen
+       * readers; the arguments are the loser and the winner, “White” or
+       * “Black” */
+      return g_strdup_printf (_("%s ran out of time, %s wins"), loser, winner);
+    default:
+      /* Translators: a result; the argument is “White” or “Black” */
+      return g_strdup_printf (_("%s wins"), winner);
+    }
+}
+
 const char *
 chess_ui_piece_name (ChessPieceType type)
 {

@@ -22,6 +22,11 @@ const char *chess_ui_piece_letter      (ChessPieceType type);
 /* Translated: a drawn game and why, as the status line shows it: “Draw
  * by stalemate”. */
 const char *chess_ui_draw_display_name (ChessResultReason reason);
+/* Translated: a finished game's result as a sentence, “White wins by
+ * checkmate”, “Draw by stalemate”: the one wording the status line and
+ * screen readers share. RESULT is not NONE. */
+char       *chess_ui_describe_result   (ChessResult       result,
+                                        ChessResultReason reason);
 /* Translated, capitalized as at the start of a sentence: “Knight”. */
 const char *chess_ui_piece_name        (ChessPieceType type);
 

@@ -199,7 +199,7 @@ chess_test_ui_answer_alert (GtkWidget  *alert,
 {
   const char *label = chess_ui_alert_get_response_label (alert, id);
   GtkWidget *button = find_button (alert, label);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
   GtkWidget *shown = alert;
 
   g_assert_nonnull (button);
@@ -207,43 +207,106 @@ chess_test_ui_answer_alert (GtkWidget  *alert,
   g_object_add_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
   g_signal_emit_by_name (button, "clicked");
   /* A dialog fades out before it leaves its window. */
-  while (shown != NULL && gtk_widget_get_root (shown) != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (shown == NULL || gtk_widget_get_root (shown) == NULL);
+  while (shown != NULL && gtk_widget_get_root (shown) != NULL)
+    chess_test_ui_iterate_until (deadline, "the alert to close");
   if (shown != NULL)
     g_object_remove_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
 }
 
-static void
-on_after_paint (GdkFrameClock *clock,
-                gboolean      *painted)
-{
-  *painted = TRUE;
-}
+/* How long one turn of the main loop may block, so that conditions the
+ * main loop is not woken for are seen soon. */
+#define POLL_INTERVAL_MS 20
 
 static gboolean
-frame_timed_out (gpointer data)
+on_poll_interval (gpointer data)
 {
-  g_error ("no frame was painted within ten seconds");
   return G_SOURCE_REMOVE;
+}
+
+void
+chess_test_ui_iterate_until (gint64      deadline,
+                             const char *what)
+{
+  guint wake;
+
+  if (g_get_monotonic_time () >= deadline)
+    g_error ("still waiting, after %d seconds, for %s", CHESS_TEST_UI_WAIT_SECONDS, what);
+  wake = g_timeout_add (POLL_INTERVAL_MS, on_poll_interval, NULL);
+  g_main_context_iteration (NULL, TRUE);
+  /* Still there unless it was what woke the loop. */
+  if (g_main_context_find_source_by_id (NULL, wake) != NULL)
+    g_source_remove (wake);
+}
+
+gboolean
+chess_test_ui_wait_for_ms (ChessTestUiCondition condition,
+                           gpointer             data,
+                           guint                ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (!condition (data) && g_get_monotonic_time () < deadline)
+    chess_test_ui_iterate_until (G_MAXINT64, NULL);
+  return condition (data);
+}
+
+gboolean
+chess_test_ui_wait_for (ChessTestUiCondition condition,
+                        gpointer             data)
+{
+  return chess_test_ui_wait_for_ms (condition, data, CHESS_TEST_UI_WAIT_SECONDS * 1000);
+}
+
+void
+chess_test_ui_wait_idle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                guint         *painted)
+{
+  (*painted)++;
+}
+
+/* Runs the main loop until WIDGET's window has painted N_FRAMES frames,
+ * asking for each. */
+static void
+wait_for_frames (GtkWidget *widget,
+                 guint      n_frames)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
+  guint painted = 0;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  while (painted < n_frames)
+    {
+      guint before = painted;
+
+      gtk_widget_queue_draw (widget);
+      while (painted == before)
+        chess_test_ui_iterate_until (deadline, "a frame to be painted");
+    }
+  g_signal_handler_disconnect (clock, handler);
 }
 
 void
 chess_test_ui_wait_for_frame (GtkWidget *widget)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  gboolean painted = FALSE;
-  gulong handler;
-  guint timeout;
+  wait_for_frames (widget, 1);
+}
 
-  g_assert_nonnull (clock);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
-  timeout = g_timeout_add_seconds (10, frame_timed_out, NULL);
-  gtk_widget_queue_draw (widget);
-  while (!painted)
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (timeout);
-  g_signal_handler_disconnect (clock, handler);
+void
+chess_test_ui_settle (GtkWidget *widget,
+                      guint      n_frames)
+{
+  wait_for_frames (widget, n_frames);
+  chess_test_ui_wait_idle ();
 }
 
 GdkTexture *

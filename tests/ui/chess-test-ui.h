@@ -21,6 +21,52 @@ gboolean chess_test_ui_press_key (GtkWidget        *widget,
                                   guint             keyval,
                                   GdkModifierType   modifiers);
 
+/* Waiting. Every wait in the GUI tests is for a condition, never for a
+ * fixed time: the main loop runs until the condition holds, and the test
+ * fails (with the condition's text) if it does not within ten seconds, far
+ * beyond what any of them takes on a loaded machine. The condition is
+ * looked at whenever the main loop wakes, and at least every 20 ms, for
+ * what changes outside it (a file another process writes). */
+#define CHESS_TEST_UI_WAIT_SECONDS 10
+
+typedef gboolean (*ChessTestUiCondition) (gpointer data);
+
+/* Runs the main loop until CONDITION (DATA) holds, for at most MS
+ * milliseconds; returns whether it holds. */
+gboolean    chess_test_ui_wait_for_ms     (ChessTestUiCondition  condition,
+                                           gpointer              data,
+                                           guint                 ms);
+/* The same, for at most CHESS_TEST_UI_WAIT_SECONDS. */
+gboolean    chess_test_ui_wait_for        (ChessTestUiCondition  condition,
+                                           gpointer              data);
+/* One turn of the main loop, blocking until something happens or 20 ms
+ * pass; fails the test, naming WHAT, once DEADLINE (monotonic time) has
+ * passed. For WAIT_UNTIL. */
+void        chess_test_ui_iterate_until   (gint64                deadline,
+                                           const char           *what);
+
+/* Runs the main loop until the C expression CONDITION holds; fails the
+ * test after CHESS_TEST_UI_WAIT_SECONDS. */
+#define WAIT_UNTIL(condition) \
+  G_STMT_START { \
+    gint64 wait_until_deadline_ = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC; \
+    while (!(condition)) \
+      chess_test_ui_iterate_until (wait_until_deadline_, #condition); \
+  } G_STMT_END
+
+/* Runs the main loop until nothing in it is ready to run: every event,
+ * idle, timeout already due and I/O answer already there has been handled.
+ * What a test does next then sees everything its last step set off,
+ * except what waits on time. */
+void        chess_test_ui_wait_idle       (void);
+/* For checks that something did NOT happen: runs the main loop until
+ * WIDGET's window has painted N_FRAMES new frames (so that layout,
+ * drawing, and every source due meanwhile ran N_FRAMES times), and then
+ * until it is idle. Whatever a step set off without a delay of its own
+ * has happened by then, and the test asserts that it did not. */
+void        chess_test_ui_settle          (GtkWidget            *widget,
+                                           guint                 n_frames);
+
 /* The first widget of TYPE in WIDGET's tree (WIDGET included), depth
  * first, or NULL. */
 GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,

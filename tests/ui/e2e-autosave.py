@@ -244,7 +244,9 @@ def restart_shows(app, home, fen, what):
         return None
     # Leftovers of a killed write are gone now.
     folder = os.path.join(home, "state", "chess960")
-    names = os.listdir(folder)
+    # The lock the running copy holds on its session (chess-match-store.c)
+    # is no leftover.
+    names = [name for name in os.listdir(folder) if name != SESSION + ".lock"]
     tap(names == [SESSION], f"restart after {what}: only the session file is left", f"folder: {names}")
     return run
 
@@ -344,6 +346,42 @@ def run_kills(app, cli, home, screen, start_fen, fens, sans):
         f"expected {after[2]}\ngot      {copied}")
     run.kill()
     check_saved(home, sans + ["h3", "h6"], "the last kill")
+
+    # 7. Two copies at once, each on a session bus of its own and so each
+    # its own primary instance: the second must not reopen the first one's
+    # game, whose moves its writes would otherwise overwrite.
+    first = restart_shows(app, home, after[2], "the last kill")
+    if first is None:
+        return
+    second = App(app, home, [])
+    second_window = None
+    deadline = time.monotonic() + 20
+    while second_window is None and time.monotonic() < deadline:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Chess960$"],
+                               capture_output=True, text=True).stdout.split()
+        second_window = next((w for w in found if w != first.window), None)
+        time.sleep(0.1)
+    tap(second_window is not None, "a second copy: its window appears")
+    if second_window is None:
+        return
+    folder = os.path.join(home, "state", "chess960")
+    other = "window-2.chess960-session"
+    tap(os.path.exists(os.path.join(folder, other)), "a second copy saves to a session of its own",
+        f"folder: {sorted(os.listdir(folder))}")
+    play.xdotool("windowfocus", "--sync", first.window)
+    time.sleep(0.3)
+    play.type_move("a4")
+    # A change in the second copy is saved at once: to its own file.
+    play.xdotool("windowfocus", "--sync", second_window)
+    time.sleep(0.3)
+    play.xdotool("key", "ctrl+f")
+    time.sleep(0.5)
+    first.kill()
+    second.kill()
+    for name in os.listdir(folder):
+        if name.startswith(other):
+            os.unlink(os.path.join(folder, name))
+    check_saved(home, sans + ["h3", "h6", "a4"], "two copies at once")
 
 
 def main():

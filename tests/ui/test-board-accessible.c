@@ -87,7 +87,7 @@ assert_layout (Fixture *fixture)
   gboolean flipped = chess_board_view_get_flipped (fixture->view);
   guint row_index = 0;
 
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (fixture->view));
        row != NULL;
        row = gtk_widget_get_next_sibling (row))
@@ -224,7 +224,7 @@ test_after_move (Fixture       *fixture,
   assert_label (fixture, "f3", "f3, white knight");
   assert_label (fixture, "g1", "g1, empty");
   chess_board_view_finish_animation (fixture->view);
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
   assert_label (fixture, "f3", "f3, white knight");
   assert_label (fixture, "g1", "g1, empty");
   assert_all_labels (fixture, chess_game_get_position (fixture->game));
@@ -258,7 +258,7 @@ test_after_castle (Fixture       *fixture,
   assert_label (fixture, "h1", "h1, empty");
   assert_label (fixture, "a1", "a1, white rook");
   chess_board_view_finish_animation (fixture->view);
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
   assert_all_labels (fixture, chess_game_get_position (fixture->game));
   assert_description (fixture, "b1", "last move");
   assert_description (fixture, "g1", "last move");
@@ -376,9 +376,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The test context keeps accessible properties for
-   * gtk_test_accessible_check_property(); it needs no accessibility bus. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 

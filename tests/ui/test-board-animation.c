@@ -36,8 +36,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->widget);
   gtk_window_present (GTK_WINDOW (fixture->window));
   /* AdwAnimation skips straight to the end on an unmapped widget. */
-  while (!gtk_widget_get_mapped (fixture->widget))
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (fixture->widget));
 
   fixture->animation = chess_board_animation_new (fixture->widget);
   g_signal_connect (fixture->animation, "finished", G_CALLBACK (on_finished), fixture);
@@ -283,8 +282,7 @@ test_runs_to_end (Fixture       *fixture,
   g_autoptr(ChessMove) move = parse (CHESS_VARIANT_CHESS960, castle_cases[1].fen, "O-O", &position);
 
   chess_board_animation_start (fixture->animation, position, move, 20);
-  while (fixture->n_finished == 0)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (fixture->n_finished > 0);
   g_assert_false (chess_board_animation_is_running (fixture->animation));
   g_assert_cmpint (chess_board_animation_get_phase (fixture->animation), ==,
                    CHESS_BOARD_ANIMATION_PHASE_IDLE);

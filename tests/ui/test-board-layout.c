@@ -58,36 +58,20 @@ fixture_tear_down (Fixture       *fixture,
   gtk_window_destroy (fixture->window);
 }
 
-/* Runs the main loop until the board is SIZE pixels high, or for at most
- * SECONDS; returns the board's height then. */
 static int
-wait_for_board (Fixture *fixture,
-                int      size,
-                double   seconds)
+board_height (Fixture *fixture)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (g_get_monotonic_time () < deadline)
-    {
-      if (gtk_widget_get_height (fixture->board) == size)
-        break;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
   return gtk_widget_get_height (fixture->board);
 }
 
-/* Lets the main loop run for SECONDS, for what must not happen. */
+/* Shows or hides the bar, and waits until the layout has placed the board
+ * for it and shown that: two frames, and whatever they set off. */
 static void
-run_for (double seconds)
+set_bar_visible (Fixture  *fixture,
+                 gboolean  visible)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (seconds * G_USEC_PER_SEC);
-
-  while (g_get_monotonic_time () < deadline)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  gtk_widget_set_visible (fixture->bar, visible);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
 }
 
 /* A bar below the board takes its room at once; once it is gone for good
@@ -98,19 +82,21 @@ test_board_grows_back (Fixture       *fixture,
 {
   int full, shrunk;
 
-  full = wait_for_board (fixture, WINDOW_WIDTH, 5);
-  g_assert_cmpint (full, ==, WINDOW_WIDTH);
+  WAIT_UNTIL (board_height (fixture) == WINDOW_WIDTH);
+  full = board_height (fixture);
   g_assert_true (chess_board_layout_get_narrow (fixture->layout));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->layout)), ==, WINDOW_WIDTH);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->layout)), ==, WINDOW_HEIGHT);
 
-  gtk_widget_set_visible (fixture->bar, TRUE);
-  shrunk = wait_for_board (fixture, -1, 0.3);
+  /* At once: in the frame that shows the bar. */
+  set_bar_visible (fixture, TRUE);
+  shrunk = board_height (fixture);
   g_assert_cmpint (shrunk, <, full);
   g_assert_cmpint (shrunk, <=, WINDOW_HEIGHT - PANEL_HEIGHT - BAR_HEIGHT);
 
-  gtk_widget_set_visible (fixture->bar, FALSE);
-  g_assert_cmpint (wait_for_board (fixture, full, 5), ==, full);
+  /* Once the bar has stayed away, the board grows back. */
+  set_bar_visible (fixture, FALSE);
+  WAIT_UNTIL (board_height (fixture) == full);
 }
 
 /* A bar that hides for a moment and returns, as the castles do from move
@@ -121,19 +107,18 @@ test_board_steady_while_bar_flickers (Fixture       *fixture,
 {
   int shrunk;
 
-  g_assert_cmpint (wait_for_board (fixture, WINDOW_WIDTH, 5), ==, WINDOW_WIDTH);
-  gtk_widget_set_visible (fixture->bar, TRUE);
-  shrunk = wait_for_board (fixture, -1, 0.3);
+  WAIT_UNTIL (board_height (fixture) == WINDOW_WIDTH);
+  set_bar_visible (fixture, TRUE);
+  shrunk = board_height (fixture);
   g_assert_cmpint (shrunk, <, WINDOW_WIDTH);
 
+  /* Each change laid out and drawn, the board stays as it is. */
   for (guint i = 0; i < 3; i++)
     {
-      gtk_widget_set_visible (fixture->bar, FALSE);
-      run_for (0.3);
-      g_assert_cmpint (gtk_widget_get_height (fixture->board), ==, shrunk);
-      gtk_widget_set_visible (fixture->bar, TRUE);
-      run_for (0.3);
-      g_assert_cmpint (gtk_widget_get_height (fixture->board), ==, shrunk);
+      set_bar_visible (fixture, FALSE);
+      g_assert_cmpint (board_height (fixture), ==, shrunk);
+      set_bar_visible (fixture, TRUE);
+      g_assert_cmpint (board_height (fixture), ==, shrunk);
     }
 }
 

@@ -41,9 +41,8 @@ fixture_set_up (Fixture       *fixture,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (fixture->view));
   gtk_window_set_child (GTK_WINDOW (fixture->window), box);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->view))
-         || gtk_widget_get_width (GTK_WIDGET (fixture->view)) < BOARD_SIZE)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->view))
+              && gtk_widget_get_width (GTK_WIDGET (fixture->view)) >= BOARD_SIZE);
 }
 
 static void

@@ -41,9 +41,8 @@ fixture_set_up (Fixture       *fixture,
   gtk_widget_set_size_request (GTK_WIDGET (fixture->view), BOARD_SIZE, BOARD_SIZE);
   gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->view));
   gtk_window_present (GTK_WINDOW (fixture->window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->view))
-         || gtk_widget_get_width (GTK_WIDGET (fixture->view)) < BOARD_SIZE)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->view))
+              && gtk_widget_get_width (GTK_WIDGET (fixture->view)) >= BOARD_SIZE);
 }
 
 static void
@@ -191,21 +190,27 @@ share_of_color (GdkTexture    *texture,
   return (double) n / (width * height);
 }
 
+/* Whether VIEW's last frame shows COLOR on more than a tenth of it; FALSE
+ * while it has been asked to draw again and has not yet. */
 static gboolean
-timeout_reached (gpointer data)
+shows_color (ChessBoardView *view,
+             const GdkRGBA  *color)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
+  GtkWidget *widget = GTK_WIDGET (view);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) shown = NULL;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
 
-static void
-spin (guint ms)
-{
-  gboolean reached = FALSE;
-
-  g_timeout_add (ms, timeout_reached, &reached);
-  while (!reached)
-    g_main_context_iteration (NULL, TRUE);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return FALSE;
+  shown = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                       node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  return share_of_color (shown, color) > 0.1;
 }
 
 /* The key reaches the palette through the running app, and a board that
@@ -243,7 +248,8 @@ test_follows_key (Fixture       *fixture,
 
   g_settings_set_string (settings, "board-theme", "green");
   g_assert_cmpint (chess_board_palette_get_theme (), ==, CHESS_BOARD_THEME_GREEN);
-  spin (100);
+  /* Nothing asks the board to draw but the palette. */
+  WAIT_UNTIL (shows_color (fixture->view, &green->light_square));
   after = render_as_shown (GTK_WIDGET (fixture->view));
   g_assert_cmpfloat (share_of_color (after, &wood->light_square), <, 0.001);
   g_assert_cmpfloat (share_of_color (after, &green->light_square), >, 0.1);

@@ -149,6 +149,28 @@ test_castle_ambiguity_asks (Fixture       *fixture,
   g_assert_cmpstr (last_san (fixture), ==, "b3");
 }
 
+/* Chess960x3, king g1, rooks f1 and h1: rook f1 castles a-side (king c1),
+ * or crosses over h-side and puts the king on f1 itself. Onto f1 means
+ * both, so the board asks; each is played as chosen. */
+static void
+test_x3_crossing_onto_rook_square (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  static const char *fen = "5rkr/pppppppp/8/8/8/8/PPPPPPPP/5RKR w FHfh - 0 1";
+  g_autofree char *texts = NULL;
+
+  fixture_load (fixture, CHESS_VARIANT_CHESS960X3, fen);
+  chess_board_view_click_square (fixture->view, square ("g1"));
+  chess_board_view_click_square (fixture->view, square ("f1"));
+  g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
+  WAIT_UNTIL (chooser_is_shown (fixture));
+  texts = chooser_button_texts (fixture);
+  g_assert_cmpstr (texts, ==, "Castle with rook f1 (0-0-0) | Castle with rook f1 (0-0)");
+  choose (fixture, "Castle with rook f1 (0-0)");
+  g_assert_cmpstr (last_san (fixture), ==, "O-O:f");
+  assert_fen (fixture, "5rkr/pppppppp/8/8/8/8/PPPPPPPP/5KRR b kq - 1 1");
+}
+
 static void
 test_keyboard_castle_ambiguity (Fixture       *fixture,
                                 gconstpointer  data)
@@ -265,6 +287,7 @@ main (int   argc,
   ADD ("castle/ambiguity-asks", test_castle_ambiguity_asks);
   ADD ("castle/x3-two-rooks-one-side", test_x3_two_rooks_one_side);
   ADD ("castle/x3-castle-in-place", test_x3_castle_in_place);
+  ADD ("castle/x3-crossing-onto-rook-square", test_x3_crossing_onto_rook_square);
   ADD ("keyboard/castle-ambiguity", test_keyboard_castle_ambiguity);
 
 #undef ADD

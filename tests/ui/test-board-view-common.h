@@ -36,36 +36,6 @@ square (const char *name)
   return sq;
 }
 
-TEST_HELPER gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until CONDITION holds, failing after five seconds. */
-#define WAIT_UNTIL(condition) \
-  G_STMT_START { \
-    gboolean timed_out = FALSE; \
-    guint timeout_id = g_timeout_add (5000, on_timeout, &timed_out); \
-    while (!(condition) && !timed_out) \
-      g_main_context_iteration (NULL, TRUE); \
-    if (!timed_out) \
-      g_source_remove (timeout_id); \
-    g_assert_true (condition); \
-  } G_STMT_END
-
-/* Lets pending events, layout and drawing run. */
-TEST_HELPER void
-flush_main_loop (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (50, on_timeout, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 TEST_HELPER void
 fixture_set_up_fen (Fixture      *fixture,
                     ChessVariant  variant,
@@ -101,9 +71,11 @@ TEST_HELPER void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* Once the board has gone, nothing else holds the game. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->view), (gpointer *) &fixture->view);
   gtk_window_destroy (fixture->window);
-  g_clear_object (&fixture->game);
-  flush_main_loop ();
+  WAIT_UNTIL (fixture->view == NULL);
+  g_assert_finalize_object (g_steal_pointer (&fixture->game));
 }
 
 /* Replaces the fixture's game by one from FEN. */

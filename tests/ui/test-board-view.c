@@ -339,8 +339,7 @@ test_properties (Fixture       *fixture,
   g_assert_cmpuint (count, ==, 5);
   g_assert_cmpstr (chess_board_view_get_piece_set (fixture->view), ==, "contrast");
   /* Drawn with every option changed, flipped and in the past. */
-  gtk_widget_queue_draw (GTK_WIDGET (fixture->view));
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
   g_signal_handlers_disconnect_by_data (fixture->view, &count);
 }
 
@@ -393,13 +392,11 @@ test_preview_move (Fixture       *fixture,
   g_assert_nonnull (castle);
   chess_board_view_set_preview_move (fixture->view, castle);
   chess_board_view_click_square (fixture->view, square ("b1"));
-  gtk_widget_queue_draw (GTK_WIDGET (fixture->view));
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
   chess_board_view_set_preview_move (fixture->view, NULL);
   chess_board_view_set_preview_move (fixture->view, castle);
   g_assert_true (chess_game_play (fixture->game, castle, NULL));
-  gtk_widget_queue_draw (GTK_WIDGET (fixture->view));
-  flush_main_loop ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->view));
 }
 
 /* Auto-flip turns the board only once the move has arrived, so that the

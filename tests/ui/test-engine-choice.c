@@ -31,6 +31,32 @@ open_new_game_dialog (Fixture *fixture)
   g_assert_not_reached ();
 }
 
+static gboolean
+has_new_game_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (CHESS_IS_NEW_GAME_DIALOG (toplevel))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Presses Start or Cancel, and waits until the dialog has gone and what
+ * it set off has run. */
+static void
+close_new_game_dialog (ChessNewGameDialog *dialog,
+                       const char         *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), action, NULL));
+  WAIT_UNTIL (!has_new_game_dialog ());
+  chess_test_ui_wait_idle ();
+}
+
 static gpointer
 group_child (ChessOpponentGroup *group,
              const char         *name)
@@ -90,8 +116,7 @@ test_dialog_starts_computer (Fixture       *fixture,
   shot = chess_test_ui_render (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-computer");
   g_clear_object (&shot);
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
-  spin (20);
+  close_new_game_dialog (dialog, "dialog.start");
 
   g_assert_true (chess_window_get_computer_opponent (fixture->window, &level, &color));
   g_assert_cmpuint (level, ==, 6);
@@ -140,8 +165,7 @@ test_dialog_no_engine (Fixture       *fixture,
   g_assert_false (chess_opponent_group_get_computer (group));
   g_assert_true (start_enabled (dialog));
 
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
-  spin (20);
+  close_new_game_dialog (dialog, "dialog.start");
   g_assert_true (game (fixture) != before);
   g_assert_false (chess_window_get_computer_opponent (fixture->window, NULL, NULL));
   enter_moves (fixture, "e4 e5");
@@ -190,7 +214,8 @@ test_dialog_unsupported_start (Fixture       *fixture,
   shot = chess_test_ui_render (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-unsupported");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
-  spin (20);
+  chess_test_ui_settle (GTK_WIDGET (dialog), 2);
+  g_assert_true (has_new_game_dialog ());
   g_assert_true (game (fixture) == before);
 
   /* Another player can play it. */
@@ -199,8 +224,7 @@ test_dialog_unsupported_start (Fixture       *fixture,
   g_assert_true (start_enabled (dialog));
   gtk_widget_activate (group_child (group, "computer_check"));
   g_assert_false (start_enabled (dialog));
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.cancel", NULL);
-  spin (20);
+  close_new_game_dialog (dialog, "dialog.cancel");
 
   /* Random starts for the computer: only playable ones. */
   fake_set ("mode", "think");
@@ -210,12 +234,62 @@ test_dialog_unsupported_start (Fixture       *fixture,
     {
       dialog = open_new_game_dialog (fixture);
       g_assert_true (start_enabled (dialog));
-      gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
-      spin (5);
+      close_new_game_dialog (dialog, "dialog.start");
       g_assert_true (chess_window_get_computer_opponent (fixture->window, NULL, NULL));
       g_assert_cmpint (chess_game_get_variant (game (fixture)), ==, CHESS_VARIANT_CHESS960X3);
       g_assert_true (chess_engine_can_play_from (chess_game_get_start_position (game (fixture)), NULL));
     }
+}
+
+/* The share of TEXTURE's pixels whose luminance (0 to 1) is at least
+ * FROM, and the mean luminance in *MEAN. */
+static double
+luminance_share (GdkTexture *texture,
+                 double      from,
+                 double     *mean)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  gsize stride = (gsize) width * 4;
+  g_autofree guchar *pixels = g_malloc (stride * height);
+  double sum = 0;
+  guint64 n_light = 0;
+
+  /* GDK_MEMORY_DEFAULT: B, G, R, A, premultiplied; the dialog is opaque. */
+  gdk_texture_download (texture, pixels, stride);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        const guchar *p = pixels + y * stride + x * 4;
+        double luminance = (0.0722 * p[0] + 0.7152 * p[1] + 0.2126 * p[2]) / 255.0;
+
+        sum += luminance;
+        if (luminance >= from)
+          n_light++;
+      }
+  if (mean != NULL)
+    *mean = sum / ((double) width * height);
+  return (double) n_light / ((double) width * height);
+}
+
+static double
+mean_luminance (GdkTexture *texture)
+{
+  double mean;
+
+  luminance_share (texture, 1.0, &mean);
+  return mean;
+}
+
+static void
+assert_dark_with_light_text (GdkTexture *texture)
+{
+  double mean;
+  double light = luminance_share (texture, 0.75, &mean);
+
+  g_test_message ("mean luminance %.3f, %.2f%% light pixels", mean, 100 * light);
+  g_assert_cmpfloat (mean, <, 0.3);
+  g_assert_cmpfloat (light, >, 0.005);
 }
 
 /* The dialog in the dark style. */
@@ -232,7 +306,19 @@ test_dialog_dark (Fixture       *fixture,
   chess_opponent_group_set_computer (opponent_group (dialog), TRUE);
   shot = chess_test_ui_render (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-computer-dark");
-  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.cancel", NULL);
+  /* Dark: a dark background with light text on it, not a light dialog. */
+  g_assert_true (adw_style_manager_get_dark (style));
+  assert_dark_with_light_text (shot);
+  close_new_game_dialog (dialog, "dialog.cancel");
+
+  /* The same dialog in the light style fails those checks. */
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  dialog = open_new_game_dialog (fixture);
+  chess_opponent_group_set_computer (opponent_group (dialog), TRUE);
+  g_clear_object (&shot);
+  shot = chess_test_ui_render (GTK_WIDGET (dialog));
+  g_assert_cmpfloat (mean_luminance (shot), >, 0.6);
+  close_new_game_dialog (dialog, "dialog.cancel");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -293,7 +379,7 @@ test_preferences (Fixture       *fixture,
   /* Tall enough to show the engine's group. */
   gtk_window_set_default_size (GTK_WINDOW (preferences), 560, 980);
   gtk_window_present (GTK_WINDOW (preferences));
-  g_assert_true (wait_for (is_mapped, preferences));
+  g_assert_true (chess_test_ui_wait_for (is_mapped, preferences));
   group = CHESS_ENGINE_GROUP (chess_test_ui_find_descendant (GTK_WIDGET (preferences), CHESS_TYPE_ENGINE_GROUP));
   g_assert_nonnull (group);
   row = engine_group_child (group, "engine_row");
@@ -302,7 +388,7 @@ test_preferences (Fixture       *fixture,
   /* Started once, to be named. */
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Checking the engine…");
   wait = (RowWait) { row, "Fake Engine 1.0", fake.path };
-  g_assert_true (wait_for_ms (row_shows, &wait, 10000));
+  g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_false (has_warning (GTK_WIDGET (row)));
   g_assert_true (gtk_widget_get_visible (engine_group_child (group, "reset_button")));
   shot = chess_test_ui_render (GTK_WIDGET (preferences));
@@ -313,7 +399,7 @@ test_preferences (Fixture       *fixture,
   g_settings_set_string (settings, "engine-path", "");
   g_settings_set_string (settings, "engine-path", fake.path);
   wait = (RowWait) { row, "engine", "This program is not a UCI engine that plays Chess960" };
-  g_assert_true (wait_for_ms (row_shows, &wait, 10000));
+  g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_true (has_warning (GTK_WIDGET (row)));
   g_clear_object (&shot);
   shot = chess_test_ui_render (GTK_WIDGET (preferences));

@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include <signal.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -85,16 +86,89 @@ fake_was_told_cb (gpointer data)
   return fake_was_told (data);
 }
 
-TEST_HELPER gboolean wait_for_ms (gboolean (*condition) (gpointer data),
-                                  gpointer   data,
-                                  guint      ms);
+/* Every engine started has exited (and been reaped). */
+TEST_HELPER gboolean
+fake_has_exited (gpointer data)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  if (!g_file_get_contents (fake.log, &text, NULL, NULL))
+    return TRUE;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "pid ")
+        && kill ((pid_t) g_ascii_strtoll (lines[i] + 4, NULL, 10), 0) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* The engine has answered every search it was sent ("go"), was told to
+ * quit, or is gone (crashed, or killed as hung): nothing more is coming
+ * from it. */
+TEST_HELPER gboolean
+fake_is_quiet (gpointer data)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint searches = 0, answers = 0;
+  gboolean quit = FALSE;
+  pid_t pid = 0;
+
+  if (!g_file_get_contents (fake.log, &text, NULL, NULL))
+    return TRUE;
+  lines = g_strsplit (text, "\n", -1);
+  /* The latest engine started: the log's last "pid" onwards. */
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "pid "))
+        {
+          searches = answers = quit = 0;
+          pid = (pid_t) g_ascii_strtoll (lines[i] + 4, NULL, 10);
+        }
+      else if (g_str_has_prefix (lines[i], "go "))
+        searches++;
+      else if (g_str_has_prefix (lines[i], "said bestmove"))
+        answers++;
+      else if (g_str_equal (lines[i], "quit"))
+        quit = TRUE;
+    }
+  return quit || answers >= searches || (pid > 0 && kill (pid, 0) != 0);
+}
+
+/* How many lines the engine got that start with PREFIX. */
+TEST_HELPER guint
+fake_count_told (const char *prefix)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint count = 0;
+
+  if (!g_file_get_contents (fake.log, &text, NULL, NULL))
+    return 0;
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      count++;
+  return count;
+}
+
+/* For checks that the app did NOT act on an answer: until the engine has
+ * answered all it was asked (its answers are in the pipe), then until
+ * the app has read and handled them, drawn, and is idle. */
+TEST_HELPER void
+wait_for_engine_quiet (Fixture *fixture)
+{
+  g_assert_true (chess_test_ui_wait_for (fake_is_quiet, NULL));
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+}
 
 /* Until the engine was told LINE. Python starting on a loaded machine
  * takes its time. */
 TEST_HELPER void
 wait_for_told (const char *line)
 {
-  g_assert_true (wait_for_ms (fake_was_told_cb, (gpointer) line, 10000));
+  g_assert_true (chess_test_ui_wait_for (fake_was_told_cb, (gpointer) line));
 }
 
 /* Until the engine is searching: a search cancelled before "go" needs no
@@ -138,35 +212,10 @@ engine_tear_down (Fixture       *fixture,
                   gconstpointer  data)
 {
   fixture_tear_down (fixture, data);
-  /* The engine's "quit" and its exit. */
-  spin (50);
+  /* The engine's "quit" and its exit, before its files go. */
+  g_assert_true (chess_test_ui_wait_for (fake_has_exited, NULL));
   fake_tear_down ();
   reset_settings ();
-}
-
-TEST_HELPER gboolean
-tick (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
-}
-
-/* Runs the main loop until CONDITION (DATA) holds, at most MS. It looks
- * often: the engine's log changes without waking the main loop. */
-TEST_HELPER gboolean
-wait_for_ms (gboolean (*condition) (gpointer data),
-             gpointer   data,
-             guint      ms)
-{
-  gboolean reached = FALSE;
-  guint id = g_timeout_add (ms, timeout_reached, &reached);
-  guint tick_id = g_timeout_add (10, tick, NULL);
-
-  while (!condition (data) && !reached)
-    g_main_context_iteration (NULL, TRUE);
-  if (!reached)
-    g_source_remove (id);
-  g_source_remove (tick_id);
-  return condition (data);
 }
 
 typedef struct {
@@ -188,7 +237,7 @@ wait_for_moves (Fixture *fixture,
 {
   MovesWait wait = { fixture, n_moves };
 
-  g_assert_true (wait_for_ms (has_n_moves, &wait, 10000));
+  g_assert_true (chess_test_ui_wait_for (has_n_moves, &wait));
 }
 
 TEST_HELPER GtkWidget *

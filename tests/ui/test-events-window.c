@@ -25,22 +25,14 @@ typedef struct {
   ChessEventsWindow *window;
 } Fixture;
 
-static void
-spin (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static ChessEventsWindow *
 open_window (ChessEventStore *store)
 {
   ChessEventsWindow *window = chess_events_window_new (store);
 
   gtk_window_present (GTK_WINDOW (window));
-  spin (50);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  chess_test_ui_wait_idle ();
   return window;
 }
 
@@ -79,11 +71,14 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* The window goes, and with it the last reference to the store but
+   * ours: nothing is left to write into the folder. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  g_clear_object (&fixture->store);
+  WAIT_UNTIL (fixture->window == NULL);
+  g_assert_finalize_object (g_steal_pointer (&fixture->store));
   remove_directory (fixture->directory);
   g_free (fixture->directory);
-  spin (20);
 }
 
 static gpointer
@@ -126,7 +121,7 @@ activate (Fixture    *fixture,
           GVariant   *target)
 {
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->window), action, target));
-  spin (30);
+  chess_test_ui_wait_idle ();
 }
 
 static void
@@ -137,7 +132,7 @@ activate_on_page (Fixture    *fixture,
   GtkWidget *page = child (fixture->window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
 
   g_assert_true (gtk_widget_activate_action_variant (page, action, target));
-  spin (30);
+  chess_test_ui_wait_idle ();
 }
 
 static void
@@ -147,7 +142,7 @@ answer_dialog (const char *response)
 
   g_assert_nonnull (dialog);
   chess_test_ui_answer_alert (dialog, response);
-  spin (30);
+  chess_test_ui_wait_idle ();
 }
 
 static ChessEvent *
@@ -198,7 +193,7 @@ draw_round (Fixture         *fixture,
   g_assert_nonnull (roller);
   g_signal_emit_by_name (roller, "drawn", number, method);
   gtk_window_destroy (GTK_WINDOW (roller));
-  spin (30);
+  chess_test_ui_wait_idle ();
 }
 
 static char *
@@ -409,8 +404,9 @@ test_reopens_after_restart (Fixture       *fixture,
   g_assert_cmpuint (chess_event_get_round (event, 0)->number, ==, 300);
 
   /* Closing the window on purpose forgets it. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_close (GTK_WINDOW (window));
-  spin (30);
+  WAIT_UNTIL (window == NULL);
   window = open_window (store);
   g_assert_null (chess_events_window_get_event (window));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -474,7 +470,8 @@ test_damaged_file_reported (void)
   store = chess_application_get_event_store (application);
   g_assert_nonnull (store);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
-  spin (50);
+  /* Each damaged file's dialog is shown from an idle. */
+  chess_test_ui_wait_idle ();
 
   while ((dialog = chess_test_ui_find_alert (window)) != NULL)
     {

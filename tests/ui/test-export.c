@@ -66,8 +66,7 @@ fixture_tear_down (Fixture       *fixture,
 
       gtk_window_destroy (window);
     }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  chess_test_ui_wait_idle ();
   remove_tree (fixture->dir);
   g_clear_pointer (&fixture->dir, g_free);
 }
@@ -90,24 +89,15 @@ find_window (GType type)
 static GtkWindow *
 wait_for_window (GType type)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  GtkWindow *window;
-
-  while ((window = find_window (type)) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  return window;
+  WAIT_UNTIL (find_window (type) != NULL);
+  return find_window (type);
 }
 
 static void
 wait_for_no_window (GType type)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (find_window (type) != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_null (find_window (type));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  WAIT_UNTIL (find_window (type) == NULL);
+  chess_test_ui_wait_idle ();
 }
 
 static void

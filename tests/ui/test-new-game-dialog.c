@@ -10,31 +10,55 @@
 
 #include "chess-test-ui.h"
 #include "chess-board-view.h"
+#include "chess-clock-group.h"
 #include "chess-new-game-dialog.h"
+#include "chess-opponent-group.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-view.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
+#include "chess-ui-names.h"
 #include "chess-window.h"
 
 typedef struct {
   GtkWindow          *parent;
   ChessNewGameDialog *dialog;     /* weak: NULL once the dialog is gone */
   GSettings          *settings;
-  ChessGame          *game;       /* from ::start */
+  ChessGameSetup     *setup;      /* from ::start */
+  ChessGame          *game;       /* made from it, as the window makes it */
   gboolean            black_at_bottom;
   guint               n_starts;
 } Fixture;
 
-static void
-on_start (ChessNewGameDialog *dialog,
-          ChessGame          *game,
-          gboolean            black_at_bottom,
-          Fixture            *fixture)
+/* The game the window starts from SETUP. */
+static ChessGame *
+create_game (Fixture              *fixture,
+             const ChessGameSetup *setup)
 {
+  g_autoptr(ChessExclusions) preferences
+    = chess_settings_get_exclusions (fixture->settings, chess_game_setup_get_variant (setup));
+  g_autoptr(GError) error = NULL;
+  ChessGame *game = chess_game_setup_create_game (setup, preferences, &error);
+
+  g_assert_no_error (error);
   g_assert_true (CHESS_IS_GAME (game));
-  g_set_object (&fixture->game, game);
-  fixture->black_at_bottom = black_at_bottom;
+  return game;
+}
+
+static void
+on_start (ChessNewGameDialog   *dialog,
+          const ChessGameSetup *setup,
+          Fixture              *fixture)
+{
+  g_assert_nonnull (setup);
+  /* The setup is whole: the dialog saved all of it, and what it emits is
+   * what it shows. */
+  g_assert_true (chess_game_setup_equal (setup, chess_new_game_dialog_get_setup (dialog)));
+  g_clear_pointer (&fixture->setup, chess_game_setup_free);
+  fixture->setup = chess_game_setup_copy (setup);
+  g_clear_object (&fixture->game);
+  fixture->game = create_game (fixture, setup);
+  fixture->black_at_bottom = chess_game_setup_get_black_at_bottom (setup);
   fixture->n_starts++;
 }
 
@@ -54,6 +78,8 @@ fixture_set_up (Fixture       *fixture,
   const char *keys[] = {
     "new-game-variant", "new-game-start-position", "new-game-position-number",
     "new-game-black-at-bottom", "exclude-standard-position", "piece-set",
+    "new-game-fen", "new-game-time-control", "new-game-custom-time-control",
+    "new-game-opponent", "new-game-engine-level", "new-game-player-color",
   };
 
   fixture->settings = chess_settings_new ();
@@ -75,6 +101,7 @@ fixture_tear_down (Fixture       *fixture,
     }
   gtk_window_destroy (fixture->parent);
   g_clear_object (&fixture->game);
+  g_clear_pointer (&fixture->setup, chess_game_setup_free);
   g_clear_object (&fixture->settings);
 }
 
@@ -109,10 +136,7 @@ click (Fixture    *fixture,
 static void
 wait_for_start (Fixture *fixture)
 {
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-
-  while (fixture->n_starts == 0 && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  WAIT_UNTIL (fixture->n_starts > 0);
 }
 
 static void
@@ -215,7 +239,11 @@ test_random_games_exclude_518 (Fixture       *fixture,
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     for (guint i = 0; i < 2000; i++)
       {
-        g_autoptr(ChessGame) game = chess_new_game_dialog_new_random_game (variants[v]);
+        g_autoptr(ChessGameSetup) setup = chess_game_setup_new ();
+        g_autoptr(ChessGame) game = NULL;
+
+        chess_game_setup_set_variant (setup, variants[v]);
+        game = create_game (fixture, setup);
 
         g_assert_cmpint (chess_game_get_variant (game), ==, variants[v]);
         g_assert_cmpint (chess_game_get_start_number (game), !=, CHESS_STANDARD_POSITION);
@@ -261,7 +289,16 @@ static void
 test_standard (Fixture       *fixture,
                gconstpointer  data)
 {
+  GListModel *variants;
+
   open_dialog (fixture);
+  /* The variants in ChessVariant's order, named as everywhere else. */
+  variants = adw_combo_row_get_model (child (fixture, "variant_row"));
+  g_assert_cmpuint (g_list_model_get_n_items (variants), ==, CHESS_VARIANT_STANDARD + 1);
+  for (guint v = 0; v <= CHESS_VARIANT_STANDARD; v++)
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (variants), v), ==, chess_ui_variant_name (v));
+  g_assert_cmpstr (chess_ui_variant_name (CHESS_VARIANT_STANDARD), ==, "Standard Chess");
+
   adw_combo_row_set_selected (child (fixture, "variant_row"), 2);
   g_assert_false (gtk_widget_get_sensitive (child (fixture, "start_position_group")));
   g_assert_cmpstr (label_text (fixture, "preview_title"), ==, "SP 518 · RNBQKBNR");
@@ -393,21 +430,79 @@ test_escape_cancels (Fixture       *fixture,
   g_assert_cmpuint (fixture->n_starts, ==, 0);
 }
 
+/* ::start carries every choice, and the same choices are saved for the
+ * next dialog: the window reads nothing back from the dialog. */
+static void
+test_emits_whole_setup (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(ChessTimeControl) blitz = chess_time_control_new (3 * 60000, 2000);
+  g_autoptr(ChessTimeControl) custom = chess_time_control_new (25 * 60000, 10000);
+  g_autoptr(ChessGameSetup) saved = NULL;
+  ChessOpponentGroup *opponent;
+
+  open_dialog (fixture);
+  opponent = child (fixture, "opponent_group");
+  click (fixture, "number_row");
+  type_number (fixture, "100");
+  click (fixture, "black_button");
+  chess_clock_group_set_custom (child (fixture, "clock_group"), custom);
+  chess_clock_group_set_time_control (child (fixture, "clock_group"), blitz);
+  chess_opponent_group_set_computer (opponent, TRUE);
+  chess_opponent_group_set_level (opponent, 5);
+  chess_opponent_group_set_player_color (opponent, CHESS_PLAYER_COLOR_RANDOM);
+  click (fixture, "start_button");
+
+  g_assert_cmpuint (fixture->n_starts, ==, 1);
+  g_assert_cmpint (chess_game_setup_get_variant (fixture->setup), ==, CHESS_VARIANT_CHESS960);
+  g_assert_cmpint (chess_game_setup_get_start_choice (fixture->setup), ==, CHESS_START_CHOICE_NUMBER);
+  g_assert_cmpuint (chess_game_setup_get_start_number (fixture->setup), ==, 100);
+  g_assert_cmpint (chess_game_setup_get_fixed_number (fixture->setup), ==, 100);
+  g_assert_true (chess_game_setup_get_black_at_bottom (fixture->setup));
+  g_assert_true (chess_time_control_equal (chess_game_setup_get_time_control (fixture->setup), blitz));
+  g_assert_true (chess_time_control_equal (chess_game_setup_get_custom_time_control (fixture->setup), custom));
+  g_assert_cmpint (chess_game_setup_get_opponent (fixture->setup), ==, CHESS_OPPONENT_COMPUTER);
+  g_assert_cmpuint (chess_game_setup_get_engine_level (fixture->setup), ==, 5);
+  g_assert_cmpint (chess_game_setup_get_player_color (fixture->setup), ==, CHESS_PLAYER_COLOR_RANDOM);
+
+  /* Made into a game as the window makes it. */
+  g_assert_cmpint (chess_game_get_start_number (fixture->game), ==, 100);
+  g_assert_cmpstr (chess_game_get_tag (fixture->game, "TimeControl"), ==, "180+2");
+
+  saved = chess_game_setup_new_from_settings (fixture->settings);
+  g_assert_true (chess_game_setup_equal (saved, fixture->setup));
+
+  /* The next dialog shows it all again. */
+  open_dialog (fixture);
+  g_assert_true (chess_game_setup_equal (chess_new_game_dialog_get_setup (fixture->dialog), saved));
+}
+
+/* A new window opens on a random start of the variant last chosen, for
+ * two players, whatever else New Game chose last. */
 static void
 test_default_game (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autoptr(ChessGame) standard = NULL;
-  g_autoptr(ChessGame) x3 = NULL;
+  const ChessVariant variants[] = { CHESS_VARIANT_STANDARD, CHESS_VARIANT_CHESS960X3 };
 
-  g_settings_set_enum (fixture->settings, "new-game-variant", CHESS_VARIANT_STANDARD);
-  standard = chess_new_game_dialog_new_default_game ();
-  g_assert_cmpint (chess_game_get_variant (standard), ==, CHESS_VARIANT_STANDARD);
-  g_assert_cmpint (chess_game_get_start_number (standard), ==, CHESS_STANDARD_POSITION);
+  g_settings_set_enum (fixture->settings, "new-game-start-position", CHESS_START_CHOICE_NUMBER);
+  g_settings_set_uint (fixture->settings, "new-game-position-number", 7);
+  g_settings_set_string (fixture->settings, "new-game-time-control", "5+3");
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      ChessWindow *window;
+      ChessGame *game;
 
-  g_settings_set_enum (fixture->settings, "new-game-variant", CHESS_VARIANT_CHESS960X3);
-  x3 = chess_new_game_dialog_new_default_game ();
-  g_assert_cmpint (chess_game_get_variant (x3), ==, CHESS_VARIANT_CHESS960X3);
+      g_settings_set_enum (fixture->settings, "new-game-variant", variants[v]);
+      window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+      game = chess_window_get_game (window);
+      g_assert_cmpint (chess_game_get_variant (game), ==, variants[v]);
+      if (variants[v] == CHESS_VARIANT_STANDARD)
+        g_assert_cmpint (chess_game_get_start_number (game), ==, CHESS_STANDARD_POSITION);
+      g_assert_cmpstr (chess_game_get_tag (game, "TimeControl"), ==, "300+3");
+      g_assert_false (chess_window_get_computer_opponent (window, NULL, NULL));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
 }
 
 /* Screen readers name the number field, which has no visible label of its
@@ -434,8 +529,7 @@ draw_preview (Fixture *fixture)
   cairo_surface_t *surface;
   cairo_t *cr;
 
-  while (gtk_widget_get_width (area) == 0)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_width (area) > 0);
   g_assert_cmpint (gtk_widget_get_width (area), ==, 8 * 40);
   g_assert_cmpint (gtk_widget_get_height (area), ==, 40);
 
@@ -662,9 +756,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  /* The test backend keeps what the widgets tell screen readers, for
-   * gtk_test_accessible_*; it needs no accessibility bus either. */
-  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
@@ -685,6 +776,7 @@ main (int   argc,
   ADD ("cancel", test_cancel);
   ADD ("escape-cancels", test_escape_cancels);
   ADD ("default-game", test_default_game);
+  ADD ("emits-whole-setup", test_emits_whole_setup);
   ADD ("number-has-accessible-label", test_number_has_accessible_label);
   ADD ("preview-draws-pieces", test_preview_draws_pieces);
   ADD ("window-new-game", test_window_new_game);

@@ -448,7 +448,10 @@ test_exclusions_reach_draws (Fixture       *fixture,
   apply_excluded_positions (fixture, most->str);
   for (guint i = 0; i < 60; i++)
     {
-      g_autoptr(ChessGame) game = chess_new_game_dialog_new_random_game (CHESS_VARIANT_CHESS960);
+      g_autoptr(ChessGameSetup) setup = chess_game_setup_new ();
+      g_autoptr(ChessExclusions) preferences = chess_settings_get_exclusions (fixture->settings,
+                                                                               CHESS_VARIANT_CHESS960);
+      g_autoptr(ChessGame) game = chess_game_setup_create_game (setup, preferences, NULL);
       int number = chess_game_get_start_number (game);
 
       g_assert_cmpint (number, >=, 958);

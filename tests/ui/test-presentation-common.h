@@ -29,25 +29,6 @@ typedef struct {
   GSettings               *settings;
 } Fixture;
 
-TEST_HELPER gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until CONDITION holds, failing after five seconds. */
-#define WAIT_UNTIL(condition) \
-  G_STMT_START { \
-    gboolean timed_out = FALSE; \
-    guint timeout_id = g_timeout_add (5000, on_timeout, &timed_out); \
-    while (!(condition) && !timed_out) \
-      g_main_context_iteration (NULL, TRUE); \
-    if (!timed_out) \
-      g_source_remove (timeout_id); \
-    g_assert_true (condition); \
-  } G_STMT_END
-
 /* A window whose content is WIDTH × HEIGHT, as a fullscreen one on such a
  * screen would be: Xvfb has no window manager to make it fullscreen, and
  * a window that is not has a border for resizing around its content. */

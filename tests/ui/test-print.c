@@ -242,26 +242,18 @@ test_dialog_cancel (Fixture       *fixture,
   GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
   const ChessRound *rounds[] = { chess_event_get_round (fixture->event, 0), chess_event_get_round (fixture->event, 1) };
   GtkWindow *dialog = NULL;
-  gint64 deadline;
 
   /* Only the file printer: no CUPS to wait for. */
   g_object_set (gtk_settings_get_default (), "gtk-print-backends", "file", NULL);
   gtk_window_present (parent);
 
   chess_print_rounds (parent, fixture->event, rounds, G_N_ELEMENTS (rounds), CHESS_PRINT_SHEET);
-  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while ((dialog = find_print_dialog (parent)) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_nonnull (dialog);
+  WAIT_UNTIL ((dialog = find_print_dialog (parent)) != NULL);
   g_assert_true (gtk_window_get_modal (dialog));
 
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
-  deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  while (find_print_dialog (parent) != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_null (find_print_dialog (parent));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  WAIT_UNTIL (find_print_dialog (parent) == NULL);
+  chess_test_ui_wait_idle ();
 
   /* No error dialog: the only window left is the parent. */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_window_get_toplevels ()), ==, 1);

@@ -52,8 +52,7 @@ open_dialog (Fixture    *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->dialog), look->width, look->height);
   gtk_window_present (GTK_WINDOW (fixture->dialog));
   fixture->view = CHESS_ROLLER_VIEW (chess_test_ui_find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
-  while (gtk_widget_get_width (GTK_WIDGET (fixture->dialog)) == 0)
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (fixture->dialog)) > 0);
 }
 
 static void
@@ -83,8 +82,7 @@ render_dialog (Fixture *fixture)
   chess_test_ui_wait_for_frame (widget);
   /* The log scrolls to its end once laid out, and shows it in the next
    * frame. */
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  chess_test_ui_wait_idle ();
   return chess_test_ui_render (widget);
 }
 
@@ -137,8 +135,7 @@ set_mode (Fixture    *fixture,
 
   gtk_stack_set_visible_child_name (stack, mode);
   /* The pages cross-fade: the picture is taken once the new one shows. */
-  while (gtk_stack_get_transition_running (stack))
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (!gtk_stack_get_transition_running (stack));
 }
 
 static void

@@ -49,8 +49,7 @@ open_dialog (Fixture         *fixture,
   gtk_window_present (GTK_WINDOW (fixture->dialog));
   fixture->view = CHESS_ROLLER_VIEW (chess_test_ui_find_descendant (GTK_WIDGET (fixture->dialog), CHESS_TYPE_ROLLER_VIEW));
   g_assert_nonnull (fixture->view);
-  while (!gtk_widget_get_mapped (GTK_WIDGET (fixture->view)))
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->view)));
 }
 
 static ChessExclusions *

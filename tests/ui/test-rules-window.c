@@ -238,8 +238,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 720, 900);
   gtk_window_present (GTK_WINDOW (fixture->window));
   /* AdwAnimation skips straight to the end on an unmapped widget. */
-  while (!gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960))))
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960))));
 }
 
 static void
@@ -276,15 +275,22 @@ show_page (Fixture      *fixture,
                                                                        ADW_TYPE_VIEW_STACK));
 
   adw_view_stack_set_visible_child_name (stack, variant == CHESS_VARIANT_CHESS960 ? "chess960" : "chess960x3");
-  while (!gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant))))
-    g_main_context_iteration (NULL, TRUE);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant))));
 }
 
+/* Whether a stack or squeezer in WIDGET's tree is crossfading. */
 static gboolean
-timed_out (gpointer data)
+is_transition_running (GtkWidget *widget)
 {
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return TRUE;
+  if (ADW_IS_SQUEEZER (widget) && adw_squeezer_get_transition_running (ADW_SQUEEZER (widget)))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (is_transition_running (child))
+      return TRUE;
+  return FALSE;
 }
 
 /* Runs the main loop until the board's animation has ended, noting every
@@ -293,16 +299,13 @@ static void
 wait_for_animation (ChessBoardView *view,
                     gboolean        phases_seen[])
 {
-  gboolean expired = FALSE;
-  guint timeout = g_timeout_add_seconds (10, timed_out, &expired);
+  gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
 
-  while (chess_board_animation_is_running (view->animation) && !expired)
+  while (chess_board_animation_is_running (view->animation))
     {
       phases_seen[chess_board_animation_get_phase (view->animation)] = TRUE;
-      g_main_context_iteration (NULL, TRUE);
+      chess_test_ui_iterate_until (deadline, "the castling animation to end");
     }
-  g_assert_false (expired);
-  g_source_remove (timeout);
 }
 
 static void
@@ -567,13 +570,8 @@ test_screenshots (Fixture       *fixture,
   show_page (fixture, shot->variant);
   /* The header's switcher crossfades to the title when the window is
    * narrow: let it finish. */
-  {
-    gboolean waited = FALSE;
-
-    g_timeout_add (600, timed_out, &waited);
-    while (!waited)
-      g_main_context_iteration (NULL, TRUE);
-  }
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  WAIT_UNTIL (!is_transition_running (GTK_WIDGET (fixture->window)));
 
   if (shot->progress < -2.5)
     scroll_to_end (fixture, shot->variant);
@@ -733,7 +731,7 @@ test_action (void)
   g_assert_true (check.checked);
 
   /* Every shortcut is listed in the shortcuts window. */
-  overlay = g_resources_lookup_data ("/io/github/chess960/Chess960/gtk/help-overlay.ui",
+  overlay = g_resources_lookup_data ("/io/github/chess960/Chess960/shortcuts/help-overlay.ui",
                                      G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   g_assert_nonnull (overlay);
   g_assert_nonnull (g_strstr_len (g_bytes_get_data (overlay, NULL), (gssize) g_bytes_get_size (overlay),

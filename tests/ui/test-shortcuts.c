@@ -26,7 +26,7 @@
 #include "chess-test-ui.h"
 #include "chess-window.h"
 
-#define HELP_OVERLAY "/io/github/chess960/Chess960/gtk/help-overlay.ui"
+#define HELP_OVERLAY "/io/github/chess960/Chess960/shortcuts/help-overlay.ui"
 
 /* Where each widget's shortcuts are listed: the source files that make
  * the widget (“chess-window” is chess-window.c and chess-window-*.c) and
@@ -386,6 +386,41 @@ test_every_listed_shortcut_bound (void)
   g_assert_cmpuint (n_stale, ==, 0);
 }
 
+/* The shortcuts window is built when first asked for, not with every
+ * window before its first frame; Ctrl+? still opens it. */
+static void
+test_help_overlay_on_demand (void)
+{
+  g_autoptr(ChessApplication) application = chess_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  GtkApplicationWindow *window;
+  GtkShortcutsWindow *overlay;
+
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application), "win.show-help-overlay");
+  g_assert_cmpstrv (accels, ((const char * const[]) { "<Control>question", NULL }));
+
+  window = GTK_APPLICATION_WINDOW (chess_window_new (application));
+  g_assert_null (gtk_application_window_get_help_overlay (window));
+  g_assert_nonnull (g_action_map_lookup_action (G_ACTION_MAP (window), "show-help-overlay"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  overlay = gtk_application_window_get_help_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+  /* Again: GTK's own action now, the same window. */
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (gtk_application_window_get_help_overlay (window) == overlay);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (overlay)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* GTK 4.8 shows the groups of a section's later pages before those of
  * its first, so each section must fit on one page, in its own order. */
 static void
@@ -488,6 +523,7 @@ main (int   argc,
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
+  g_test_add_func ("/shortcuts/help-overlay-on-demand", test_help_overlay_on_demand);
   g_test_add_func ("/shortcuts/every-binding-listed", test_every_binding_listed);
   g_test_add_func ("/shortcuts/every-listed-shortcut-bound", test_every_listed_shortcut_bound);
   g_test_add_func ("/shortcuts/every-source-placed", test_every_source_placed);

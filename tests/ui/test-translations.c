@@ -248,9 +248,9 @@ count_cut_labels (GtkWidget *widget)
 static void
 wait_for_window (GtkWindow *window)
 {
-  g_assert_true (wait_for (is_mapped, window));
-  chess_test_ui_wait_for_frame (GTK_WIDGET (window));
-  spin (50);
+  g_assert_true (chess_test_ui_wait_for (is_mapped, window));
+  /* Labels wrap once laid out at their width, and show it a frame later. */
+  chess_test_ui_settle (GTK_WIDGET (window), 2);
 }
 
 static void

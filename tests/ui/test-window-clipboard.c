@@ -76,7 +76,7 @@ test_paste_fen (Fixture       *fixture,
       GtkWidget *dialog;
 
       paste_text (fixture, bad[i]);
-      g_assert_true (wait_for (has_dialog, fixture->window));
+      g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
       /* The game is untouched. */
       g_assert_true (game (fixture) == before);
       g_assert_cmpuint (chess_game_get_n_moves (before), ==, 2);
@@ -91,7 +91,7 @@ test_paste_fen (Fixture       *fixture,
   paste_text (fixture, "  \n4k3/8/8/8/8/8/8/RR2K3 w BQ - 0 1\n");
   pair[0] = fixture->window;
   pair[1] = before;
-  g_assert_true (wait_for (game_changed, pair));
+  g_assert_true (chess_test_ui_wait_for (game_changed, pair));
   g_assert_cmpint (chess_game_get_variant (game (fixture)), ==, CHESS_VARIANT_CHESS960X3);
   fen = chess_position_to_fen (chess_game_get_position (game (fixture)), 0);
   g_assert_cmpstr (fen, ==, "4k3/8/8/8/8/8/8/RR2K3 w BQ - 0 1");
@@ -113,7 +113,7 @@ paste_and_wait (Fixture    *fixture,
   gpointer pair[2] = { fixture->window, game (fixture) };
 
   paste_text (fixture, fen);
-  g_assert_true (wait_for (game_changed, pair));
+  g_assert_true (chess_test_ui_wait_for (game_changed, pair));
 }
 
 /* Clicks every toast's close button: the toast just shown, and any
@@ -199,14 +199,15 @@ test_paste_after_close (void)
       g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
       chess_window_set_game (window, start);
       gtk_window_present (GTK_WINDOW (window));
-      g_assert_true (wait_for (is_mapped, window));
+      g_assert_true (chess_test_ui_wait_for (is_mapped, window));
       n_toplevels = g_list_model_get_n_items (toplevels);
       g_signal_connect (window, "notify::game", G_CALLBACK (count_notify), &games_set);
 
       gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), texts[i]);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-fen", NULL);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (100);
+      WAIT_UNTIL (window == NULL);
+      chess_test_ui_wait_idle ();
 
       /* G_DEBUG=fatal-warnings turns any critical into a failure too. */
       g_assert_null (window);

@@ -10,6 +10,7 @@
 #include "chess-clock-group.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
+#include "chess-clock-view.h"
 #include "chess-window-private.h"
 
 #define SECOND (G_GINT64_CONSTANT (1000000))
@@ -34,7 +35,7 @@ set_fake_clock (Fixture    *fixture,
   g_assert_nonnull (time_control);
   clock = chess_clock_new (time_control);
   chess_clock_set_time_func (clock, fake_now, NULL, NULL);
-  chess_window_set_clock (fixture->window, clock);
+  chess_match_set_clock (chess_window_get_match (fixture->window), clock);
   g_assert_true (chess_window_get_clock (fixture->window) == clock);
   return clock;
 }
@@ -69,7 +70,7 @@ assert_view_time (Fixture    *fixture,
 {
   ViewText wanted = { clock_view (fixture, color), text };
 
-  if (!wait_for (view_shows, &wanted))
+  if (!chess_test_ui_wait_for (view_shows, &wanted))
     g_error ("%s’s clock shows %s, not %s", color == CHESS_COLOR_WHITE ? "White" : "Black",
              chess_clock_view_get_time_text (wanted.view), text);
 }
@@ -176,7 +177,7 @@ test_flag_fall (Fixture       *fixture,
 
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (chess_game_get_result_reason (game (fixture)), ==, CHESS_RESULT_REASON_TIMEOUT);
-  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black ran out of time · White wins");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black ran out of time, White wins");
   assert_view_time (fixture, CHESS_COLOR_BLACK, "0:00.0");
   g_assert_cmpstr (chess_clock_view_get_status_text (clock_view (fixture, CHESS_COLOR_BLACK)), ==, "Time is up");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (clock_view (fixture, CHESS_COLOR_BLACK)), "flagged"));
@@ -279,7 +280,7 @@ test_game_replaced (Fixture       *fixture,
   g_autoptr(ChessTimeControl) control = chess_time_control_parse ("15+10", NULL);
   g_autoptr(ChessGame) other = chess_game_new_start (CHESS_VARIANT_CHESS960, 0, NULL);
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   g_assert_nonnull (chess_window_get_clock (fixture->window));
   g_assert_cmpstr (chess_game_get_tag (game (fixture), "TimeControl"), ==, "900+10");
 
@@ -305,11 +306,11 @@ test_real_time_flag (Fixture       *fixture,
 {
   g_autoptr(ChessTimeControl) control = chess_time_control_new (50, 0);
 
-  chess_window_set_time_control (fixture->window, control);
+  chess_match_set_time_control (chess_window_get_match (fixture->window), control);
   enter_moves (fixture, "e4");
-  g_assert_true (wait_for (is_over, game (fixture)));
+  g_assert_true (chess_test_ui_wait_for (is_over, game (fixture)));
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
-  g_assert_cmpstr (gtk_label_get_label (child (fixture, "status_label")), ==, "Black ran out of time · White wins");
+  g_assert_cmpstr (gtk_label_get_label (child (fixture, "status_label")), ==, "Black ran out of time, White wins");
 }
 
 static void
@@ -325,12 +326,12 @@ test_session (Fixture       *fixture,
 
   enter_moves (fixture, "e4");
   fake_time += 12 * SECOND;
-  key_file = chess_window_session_to_key_file (fixture->window);
+  key_file = chess_match_save (chess_window_get_match (fixture->window));
   g_assert_true (g_key_file_has_group (key_file, "Clock"));
   g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_BLACK), ==, 588000);
 
   restored = g_object_new (CHESS_TYPE_WINDOW, NULL);
-  g_assert_true (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_true (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_no_error (error);
   restored_clock = chess_window_get_clock (restored);
   g_assert_nonnull (restored_clock);
@@ -343,10 +344,10 @@ test_session (Fixture       *fixture,
 
   /* A file without the group: no clock. A wrong group: refused. */
   g_key_file_remove_group (key_file, "Clock", NULL);
-  g_assert_true (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_true (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_null (chess_window_get_clock (restored));
   g_key_file_set_string (key_file, "Clock", "TimeControl", "soon");
-  g_assert_false (chess_window_session_from_key_file (restored, key_file, &error));
+  g_assert_false (chess_match_load (chess_window_get_match (restored), key_file, &error));
   g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
   gtk_window_destroy (GTK_WINDOW (restored));
 }
@@ -378,7 +379,7 @@ open_new_game_dialog (Fixture *fixture)
   ChessNewGameDialog *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL);
-  g_assert_true (wait_for (has_new_game_dialog, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_new_game_dialog, NULL));
   dialog = find_new_game_dialog ();
   return CHESS_CLOCK_GROUP (chess_test_ui_find_descendant (GTK_WIDGET (dialog), CHESS_TYPE_CLOCK_GROUP));
 }
@@ -387,8 +388,8 @@ static void
 start_new_game (void)
 {
   gtk_widget_activate_action (GTK_WIDGET (find_new_game_dialog ()), "dialog.start", NULL);
-  spin (20);
-  g_assert_null (find_new_game_dialog ());
+  WAIT_UNTIL (find_new_game_dialog () == NULL);
+  chess_test_ui_wait_idle ();
 }
 
 static void
@@ -440,7 +441,7 @@ test_dialog (Fixture       *fixture,
   chosen = chess_clock_group_get_time_control (group);
   g_assert_true (chess_time_control_equal (chosen, custom));
   gtk_widget_activate_action (GTK_WIDGET (find_new_game_dialog ()), "dialog.cancel", NULL);
-  spin (20);
+  WAIT_UNTIL (find_new_game_dialog () == NULL);
 
   g_settings_reset (settings, "new-game-time-control");
   g_settings_reset (settings, "new-game-custom-time-control");
@@ -550,7 +551,7 @@ test_narrow (Fixture       *fixture,
   set_fake_clock (fixture, "5+3");
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 520, 880);
   /* Below the board, side by side, White first. */
-  g_assert_true (wait_for (is_narrow, fixture));
+  g_assert_true (chess_test_ui_wait_for (is_narrow, fixture));
   g_assert_true (gtk_widget_get_first_child (top_box) == GTK_WIDGET (clock_view (fixture, CHESS_COLOR_WHITE)));
   g_assert_true (gtk_widget_get_last_child (top_box) == GTK_WIDGET (clock_view (fixture, CHESS_COLOR_BLACK)));
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.flip", NULL);
@@ -559,7 +560,7 @@ test_narrow (Fixture       *fixture,
 
   /* And back beside it. */
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1200, 800);
-  g_assert_true (wait_for (is_wide, fixture));
+  g_assert_true (chess_test_ui_wait_for (is_wide, fixture));
   g_assert_true (gtk_widget_get_parent (GTK_WIDGET (child (fixture, "bottom_clock"))) == child (fixture, "bottom_clock_box"));
   g_assert_false (chess_clock_view_get_compact (clock_view (fixture, CHESS_COLOR_WHITE)));
 }

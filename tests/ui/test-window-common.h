@@ -11,6 +11,7 @@
 
 #include "chess-compat.h"
 #include "chess-test-ui.h"
+#include "chess-game-panel.h"
 #include "chess-window.h"
 
 /* Each program uses some of these helpers, never all. */
@@ -20,46 +21,18 @@ typedef struct {
   ChessWindow *window;
 } Fixture;
 
-TEST_HELPER gboolean
-timeout_reached (gpointer data)
-{
-  gboolean *reached = data;
-
-  *reached = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until CONDITION (DATA) holds, at most five seconds. */
-TEST_HELPER gboolean
-wait_for (gboolean (*condition) (gpointer data),
-          gpointer   data)
-{
-  gboolean reached = FALSE;
-  guint id = g_timeout_add (5000, timeout_reached, &reached);
-
-  while (!condition (data) && !reached)
-    g_main_context_iteration (NULL, TRUE);
-  if (!reached)
-    g_source_remove (id);
-  return condition (data);
-}
-
-TEST_HELPER void
-spin (guint ms)
-{
-  gboolean reached = FALSE;
-
-  g_timeout_add (ms, timeout_reached, &reached);
-  while (!reached)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 TEST_HELPER gpointer
 child (Fixture    *fixture,
        const char *name)
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->window), CHESS_TYPE_WINDOW, name);
 
+  /* The side panel is a widget of its own, with its own template. */
+  if (object == NULL)
+    object = gtk_widget_get_template_child (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->window),
+                                                                                      CHESS_TYPE_WINDOW,
+                                                                                      "side_panel")),
+                                            CHESS_TYPE_GAME_PANEL, name);
   g_assert_nonnull (object);
   return object;
 }
@@ -101,15 +74,17 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1100, 760);
   chess_window_set_game (fixture->window, start);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  g_assert_true (wait_for (is_mapped, fixture->window));
+  g_assert_true (chess_test_ui_wait_for (is_mapped, fixture->window));
 }
 
 TEST_HELPER void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* Whatever the test left running lets go of the window soon. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  spin (10);
+  WAIT_UNTIL (fixture->window == NULL);
 }
 
 /* Types TEXT into the move entry and presses Enter. */
@@ -178,18 +153,17 @@ click_response (gpointer    dialog,
                 const char *label)
 {
   GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   GtkWidget *shown = GTK_WIDGET (dialog);
 
   g_assert_nonnull (button);
   g_object_add_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
   g_signal_emit_by_name (button, "clicked");
-  spin (20);
-  while (shown != NULL && G_TYPE_CHECK_INSTANCE_TYPE (shown, chess_ui_alert_type ())
-         && gtk_widget_get_root (shown) != NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  /* Answered, the dialog closes (an alert fades out before it leaves its
+   * window), and what it set off runs. */
+  WAIT_UNTIL (shown == NULL || !gtk_widget_get_visible (shown) || gtk_widget_get_root (shown) == NULL);
   if (shown != NULL)
     g_object_remove_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
+  chess_test_ui_wait_idle ();
 }
 
 TEST_HELPER gboolean
@@ -201,9 +175,9 @@ action_enabled (Fixture    *fixture,
 
   /* A button with the action is sensitive exactly when it is enabled. */
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), name);
-  gtk_box_append (GTK_BOX (child (fixture, "side_panel")), button);
+  gtk_widget_set_parent (button, child (fixture, "side_panel"));
   enabled = gtk_widget_get_sensitive (button) && gtk_widget_is_sensitive (button);
-  gtk_box_remove (GTK_BOX (child (fixture, "side_panel")), button);
+  gtk_widget_unparent (button);
   return enabled;
 }
 

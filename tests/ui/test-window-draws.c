@@ -50,7 +50,7 @@ test_resign (Fixture       *fixture,
 
   /* Cancel leaves the game as it was. */
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.resign", NULL);
-  g_assert_true (wait_for (has_dialog, fixture->window));
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
   dialog = find_dialog (fixture->window);
   g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Resign for Black?");
   click_response (dialog, "_Cancel");
@@ -58,11 +58,11 @@ test_resign (Fixture       *fixture,
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_NONE);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.resign", NULL);
-  g_assert_true (wait_for (has_dialog, fixture->window));
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
   click_response (find_dialog (fixture->window), "_Resign");
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
   g_assert_cmpint (chess_game_get_result_reason (game (fixture)), ==, CHESS_RESULT_REASON_RESIGNATION);
-  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black resigned · White wins");
+  g_assert_cmpstr (gtk_label_get_label (status), ==, "Black resigned, White wins");
 
   /* Over: no more resigning or offering, and the entry refuses moves. */
   g_assert_false (action_enabled (fixture, "win.resign"));

@@ -99,7 +99,7 @@ test_no_move_for_computer (Fixture       *fixture,
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 0);
   g_assert_true (chess_board_view_get_interactive (board (fixture)));
   wait_for_told ("stop");
-  spin (300);
+  wait_for_engine_quiet (fixture);
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 0);
   g_assert_cmpstr (status (fixture), ==, "White to move");
 }
@@ -138,7 +138,7 @@ test_end_cancels (Fixture       *fixture,
   wait_for_search ();
   g_assert_true (chess_game_resign (game (fixture), CHESS_COLOR_WHITE));
   wait_for_told ("stop");
-  spin (300);
+  wait_for_engine_quiet (fixture);
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
 
   /* Undo takes back the resignation: the computer thinks again. */
@@ -150,7 +150,7 @@ test_end_cancels (Fixture       *fixture,
   g_assert_false (chess_window_get_computer_opponent (fixture->window, NULL, NULL));
   g_assert_true (chess_board_view_get_interactive (board (fixture)));
   g_assert_cmpstr (status (fixture), ==, "White to move");
-  spin (300);
+  wait_for_engine_quiet (fixture);
   g_assert_cmpuint (chess_game_get_n_moves (other), ==, 0);
 }
 
@@ -193,7 +193,7 @@ test_fault (Fixture       *fixture,
    * loaded machine, and has a timeout of its own. */
   wait_for_search ();
   start = g_get_monotonic_time ();
-  g_assert_true (wait_for_ms (has_toast, &wait, fault->within + 2000));
+  g_assert_true (chess_test_ui_wait_for_ms (has_toast, &wait, fault->within + 2000));
   g_assert_cmpint ((g_get_monotonic_time () - start) / 1000, <=, fault->within);
 
   after = chess_position_to_fen (chess_game_get_position (game (fixture)), CHESS_FEN_FLAGS_NONE);
@@ -203,8 +203,9 @@ test_fault (Fixture       *fixture,
   g_assert_false (chess_board_view_get_interactive (board (fixture)));
   g_assert_true (action_enabled (fixture, "win.retry-engine"));
   /* Nothing is asked again until Retry. */
-  spin (300);
+  wait_for_engine_quiet (fixture);
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
+  g_assert_cmpuint (fake_count_told ("go "), ==, 1);
 
   if (g_str_equal (fault->mode, "crash"))
     {
@@ -244,7 +245,7 @@ test_hint (Fixture       *fixture,
   /* One at a time. */
   g_assert_false (action_enabled (fixture, "win.hint"));
   g_assert_cmpstr (status (fixture), ==, "Looking for a hint…");
-  g_assert_true (wait_for_ms (has_hint, board (fixture), 10000));
+  g_assert_true (chess_test_ui_wait_for (has_hint, board (fixture)));
   hint = chess_board_view_get_hint_move (board (fixture));
   g_assert_cmpuint (chess_move_get_from (hint), ==, CHESS_SQUARE (6, 0));
   g_assert_cmpuint (chess_move_get_to (hint), ==, CHESS_SQUARE (5, 2));
@@ -291,8 +292,9 @@ test_session (Fixture       *fixture,
   g_assert_cmpint (g_key_file_get_integer (key_file, "Opponent", "Level", NULL), ==, 5);
 
   /* Without an application the window keeps its file when it goes. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  spin (50);
+  WAIT_UNTIL (fixture->window == NULL);
   fixture->window = restored = chess_window_new_for_session (NULL, path);
   g_assert_true (chess_window_get_computer_opponent (restored, &level, &color));
   g_assert_cmpuint (level, ==, 5);
@@ -316,7 +318,7 @@ test_hint_dark (Fixture       *fixture,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   fake_set ("moves", "b1c3");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.hint", NULL);
-  g_assert_true (wait_for_ms (has_hint, board (fixture), 10000));
+  g_assert_true (chess_test_ui_wait_for (has_hint, board (fixture)));
   shot = chess_test_ui_render (GTK_WIDGET (fixture->window));
   chess_test_ui_save_screenshot (shot, "window-engine-hint-dark");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);

@@ -58,7 +58,7 @@ new_window (void)
 
   chess_window_set_game (window, start);
   gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (wait_for (is_mapped, window));
+  g_assert_true (chess_test_ui_wait_for (is_mapped, window));
   return window;
 }
 
@@ -157,7 +157,7 @@ wait_for_subtitle (Fixture    *fixture,
 {
   SubtitleWait wait = { fixture, expected };
 
-  if (!wait_for (subtitle_is, &wait))
+  if (!chess_test_ui_wait_for (subtitle_is, &wait))
     g_assert_cmpstr (subtitle (fixture), ==, expected);
 }
 
@@ -181,7 +181,7 @@ wait_for_new_game (Fixture   *fixture,
 {
   GameWait wait = { fixture->window, before };
 
-  g_assert_true (wait_for (game_is_not, &wait));
+  g_assert_true (chess_test_ui_wait_for (game_is_not, &wait));
 }
 
 TEST_HELPER gpointer
@@ -239,7 +239,7 @@ assert_error_dialog (Fixture    *fixture,
   GtkWidget *dialog;
   const char *body;
 
-  g_assert_true (wait_for (has_dialog, fixture->window));
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
   dialog = find_dialog (fixture->window);
   g_test_message ("%s: %s", chess_ui_alert_get_heading (dialog),
                   chess_ui_alert_get_body (dialog));

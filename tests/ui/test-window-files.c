@@ -31,7 +31,7 @@ test_open_single (FilesFixture  *fixture,
   fen = final_fen (game (base));
   g_assert_cmpstr (fen, ==, "qk2R2b/pppQ2pp/5p2/8/3P1P2/2P3P1/bP3B1P/6K1 b - - 1 20");
   g_assert_cmpstr (subtitle (base), ==, "lichess-king-move-castles.pgn");
-  g_assert_true (g_file_equal (chess_window_get_file (base->window), file));
+  g_assert_true (g_file_equal (chess_match_get_file (chess_window_get_match (base->window)), file));
 
   /* The toast's Undo brings back the game in progress, without a file. */
   g_assert_true (action_enabled (base, "win.restore-game"));
@@ -39,7 +39,7 @@ test_open_single (FilesFixture  *fixture,
   g_assert_true (game (base) == before);
   g_assert_cmpuint (chess_game_get_n_moves (before), ==, 2);
   g_assert_null (subtitle (base));
-  g_assert_null (chess_window_get_file (base->window));
+  g_assert_null (chess_match_get_file (chess_window_get_match (base->window)));
 }
 
 /* A file of several games: the picker, a search, and game 2. */
@@ -58,7 +58,7 @@ test_open_multi (FilesFixture  *fixture,
   GtkListView *list_view;
 
   chess_window_open_file (base->window, file);
-  g_assert_true (wait_for (has_picker, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_picker, NULL));
   picker = find_picker ();
   /* Nothing opens until the user picks. */
   g_assert_true (game (base) == before);
@@ -93,8 +93,8 @@ test_open_multi (FilesFixture  *fixture,
 
   /* Save does not write one game over the three: it asks where. */
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.save", NULL);
-  g_assert_true (wait_for (has_file_chooser, NULL));
-  spin (50);
+  g_assert_true (chess_test_ui_wait_for (has_file_chooser, NULL));
+  chess_test_ui_wait_idle ();
   text_after = file_text (file);
   g_assert_cmpstr (text_after, ==, text_before);
 }
@@ -113,14 +113,14 @@ test_picker_buttons (FilesFixture  *fixture,
 
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (base->window)), text);
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.paste-fen", NULL);
-  g_assert_true (wait_for (has_picker, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_picker, NULL));
   picker = find_picker ();
   click_response (GTK_WINDOW (picker), "_Cancel");
   g_assert_null (find_picker ());
   g_assert_true (game (base) == before);
 
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.paste-fen", NULL);
-  g_assert_true (wait_for (has_picker, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_picker, NULL));
   picker = find_picker ();
   list_view = picker_child (picker, "list_view");
   selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (list_view));
@@ -133,7 +133,7 @@ test_picker_buttons (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_tag (game (base), "Termination"), ==, "Time forfeit");
   /* Pasted text has no file. */
   g_assert_null (subtitle (base));
-  g_assert_null (chess_window_get_file (base->window));
+  g_assert_null (chess_match_get_file (chess_window_get_match (base->window)));
 }
 
 static GtkDropTarget *
@@ -285,7 +285,7 @@ test_paste_bad (FilesFixture  *fixture,
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (base->window)),
                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1");
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.paste-fen", NULL);
-  g_assert_true (wait_for (has_dialog, base->window));
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   g_assert_cmpstr (chess_ui_alert_get_heading (find_dialog (base->window)),
                    ==, "Cannot Paste Position");
   g_assert_nonnull (strstr (chess_ui_alert_get_body (find_dialog (base->window)),
@@ -312,13 +312,13 @@ test_screenshots (FilesFixture  *fixture,
 
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       chess_window_open_file (base->window, file);
-      g_assert_true (wait_for (has_picker, NULL));
+      g_assert_true (chess_test_ui_wait_for (has_picker, NULL));
       picker_shot = chess_test_ui_render (GTK_WIDGET (find_picker ()));
       chess_test_ui_save_screenshot (picker_shot, dark ? "game-picker-dark" : "game-picker");
       gtk_window_destroy (GTK_WINDOW (find_picker ()));
 
       chess_window_open_file (base->window, bad);
-      g_assert_true (wait_for (has_dialog, base->window));
+      g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
       dialog = find_dialog (base->window);
       error_shot = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
       chess_test_ui_save_screenshot (error_shot, dark ? "open-error-dark" : "open-error");
@@ -349,11 +349,10 @@ test_close_with_picker (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (window)), text);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-fen", NULL);
-  g_assert_true (wait_for (has_picker, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_picker, NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (100);
-  g_assert_null (window);
+  WAIT_UNTIL (window == NULL);
   g_assert_null (find_picker ());
 }
 

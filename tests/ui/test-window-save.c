@@ -4,7 +4,7 @@
  * keys and menu items for files
  *
  * The file chooser is the desktop's, not driven here: the tests call what
- * its answer calls (chess_window_save_to_file), and check that Save
+ * its answer calls (_chess_window_save_to_file), and check that Save
  * without a file of its own shows a chooser.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@ static gboolean
 file_is (gpointer data)
 {
   gpointer *pair = data;
-  GFile *file = chess_window_get_file (pair[0]);
+  GFile *file = chess_match_get_file (chess_window_get_match (pair[0]));
 
   return file != NULL && g_file_equal (file, pair[1]);
 }
@@ -49,8 +49,8 @@ test_save (FilesFixture  *fixture,
   set_fen (base, CHESS_VARIANT_CHESS960, "qnnrkrbb/pppppppp/8/8/8/8/PPPPPPPP/QNNRKRBB w KQkq - 0 1");
   enter_moves (base, "f4 d5 Nd3 Nd6 Bf2 Nc6 O-O O-O-O");
 
-  chess_window_save_to_file (base->window, file);
-  g_assert_true (wait_for (file_is, pair));
+  chess_game_files_save_to_file (base->window->files, file);
+  g_assert_true (chess_test_ui_wait_for (file_is, pair));
   g_assert_cmpstr (subtitle (base), ==, "my game.pgn");
 
   /* What was written reads back as the same game. */
@@ -72,7 +72,7 @@ test_save (FilesFixture  *fixture,
   g_assert_true (chess_test_ui_press_key (GTK_WIDGET (base->window), GDK_KEY_s, GDK_CONTROL_MASK));
   pair[0] = file;
   pair[1] = first;
-  g_assert_true (wait_for (file_text_changed, pair));
+  g_assert_true (chess_test_ui_wait_for (file_text_changed, pair));
   g_assert_false (has_file_chooser (NULL));
   second = file_text (file);
   g_clear_pointer (&games, g_ptr_array_unref);
@@ -97,8 +97,8 @@ test_save_over_games (FilesFixture  *fixture,
   enter_moves (base, "d4 Nf6");
 
   /* Cancel: nothing written. */
-  chess_window_save_to_file (base->window, file);
-  g_assert_true (wait_for (has_dialog, base->window));
+  chess_game_files_save_to_file (base->window->files, file);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   dialog = find_dialog (base->window);
   g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Replace 3 Games?");
   {
@@ -107,14 +107,13 @@ test_save_over_games (FilesFixture  *fixture,
     chess_test_ui_save_screenshot (shot, "replace-games");
   }
   click_response (dialog, "_Cancel");
-  spin (50);
   added = file_text (file);
   g_assert_cmpstr (added, ==, original);
   g_clear_pointer (&added, g_free);
 
   /* Add to File: the three games, then this one. */
-  chess_window_save_to_file (base->window, file);
-  g_assert_true (wait_for (has_dialog, base->window));
+  chess_game_files_save_to_file (base->window->files, file);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   click_response (find_dialog (base->window), "_Add to File");
   wait_for_subtitle (base, "lichess-three-games.pgn · Game 4 of 4");
   added = file_text (file);
@@ -123,8 +122,8 @@ test_save_over_games (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_san (g_ptr_array_index (games, 3), 2), ==, "Nf6");
 
   /* Replace: this game alone. */
-  chess_window_save_to_file (base->window, file);
-  g_assert_true (wait_for (has_dialog, base->window));
+  chess_game_files_save_to_file (base->window->files, file);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   g_assert_cmpstr (chess_ui_alert_get_heading (find_dialog (base->window)),
                    ==, "Replace 4 Games?");
   click_response (find_dialog (base->window), "_Replace");
@@ -219,7 +218,7 @@ test_shortcuts (FilesFixture  *fixture,
 
       g_assert_false (has_file_chooser (NULL));
       g_assert_true (chess_test_ui_press_key (GTK_WIDGET (base->window), keys[i].key, keys[i].mods));
-      g_assert_true (wait_for (has_file_chooser, NULL));
+      g_assert_true (chess_test_ui_wait_for (has_file_chooser, NULL));
       for (guint t = 0; t < g_list_model_get_n_items (toplevels); t++)
         {
           g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, t);
@@ -231,7 +230,7 @@ test_shortcuts (FilesFixture  *fixture,
               break;
             }
         }
-      spin (50);
+      WAIT_UNTIL (!has_file_chooser (NULL));
     }
 
   /* Each is in the main menu. */
@@ -265,11 +264,10 @@ test_close_with_chooser (void)
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL);
-  g_assert_true (wait_for (has_file_chooser, NULL));
+  g_assert_true (chess_test_ui_wait_for (has_file_chooser, NULL));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (200);
-  g_assert_null (window);
+  WAIT_UNTIL (window == NULL);
   g_assert_false (has_file_chooser (NULL));
 }
 
@@ -292,12 +290,11 @@ test_close_with_question (void)
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   file = g_file_new_for_path (path);
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  chess_window_save_to_file (window, file);
-  g_assert_true (wait_for (has_dialog, window));
+  chess_game_files_save_to_file (window->files, file);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, window));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (100);
-  g_assert_null (window);
+  WAIT_UNTIL (window == NULL);
   for (guint i = 0; i < g_list_model_get_n_items (gtk_window_get_toplevels ()); i++)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (gtk_window_get_toplevels (), i);

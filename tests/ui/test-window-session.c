@@ -333,7 +333,7 @@ test_damaged (gconstpointer data)
   g_file_set_contents (path, c->contents, -1, &error);
   g_assert_no_error (error);
 
-  g_test_expect_message ("chess-window-session", G_LOG_LEVEL_WARNING, "*cannot be read, it is kept as*");
+  g_test_expect_message ("chess-window", G_LOG_LEVEL_WARNING, "*cannot be read, it is kept as*");
   window = chess_window_new_for_session (NULL, path);
   g_test_assert_expected_messages ();
 
@@ -413,7 +413,7 @@ test_save_fails (Fixture       *fixture,
    * make the folder or write into it. */
   g_assert_true (g_file_set_contents (directory, "", 0, NULL));
 
-  g_test_expect_message ("chess-window-session", G_LOG_LEVEL_WARNING, "*cannot be saved*");
+  g_test_expect_message ("chess-match-store", G_LOG_LEVEL_WARNING, "*cannot be saved*");
   enter_move (fixture, "e4");
   g_test_assert_expected_messages ();
   /* No second warning (it would be fatal here). */
@@ -571,13 +571,12 @@ reopen_both_and_close (GPtrArray *windows,
 
   /* Closing one window of two ends its game... */
   gtk_window_close (GTK_WINDOW (first));
-  spin (20);
-  g_assert_cmpuint (windows->len, ==, 1);
+  WAIT_UNTIL (windows->len == 1);
   g_assert_false (g_file_test (games->first_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (games->second_path, G_FILE_TEST_EXISTS));
   /* ... closing the last keeps it for the next start. */
   gtk_window_close (GTK_WINDOW (second));
-  spin (20);
+  WAIT_UNTIL (windows->len == 0);
   g_assert_true (g_file_test (games->second_path, G_FILE_TEST_EXISTS));
 }
 
@@ -634,6 +633,15 @@ session_tear_down (Fixture       *fixture,
 
 /* The game's file survives a restart, so that Save writes to it again
  * instead of asking; a [File] group that makes no sense only loses that. */
+static gboolean
+file_contains (const char *path,
+               const char *text)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) && strstr (contents, text) != NULL;
+}
+
 static void
 test_file (void)
 {
@@ -643,7 +651,6 @@ test_file (void)
   g_autofree char *pgn_path = g_build_filename (directory, "kept.pgn", NULL);
   g_autoptr(GFile) pgn_file = g_file_new_for_path (pgn_path);
   g_autofree char *path = NULL;
-  g_autofree char *contents = NULL;
   g_autofree char *damaged = NULL;
   ChessWindow *restored;
   AdwWindowTitle *title;
@@ -651,19 +658,14 @@ test_file (void)
 
   set_start (fixture, CASTLE_POSITION);
   enter_moves (fixture, "O-O");
-  chess_window_save_to_file (fixture->window, pgn_file);
+  chess_game_files_save_to_file (fixture->window->files, pgn_file);
   path = g_strdup (chess_window_get_session_file (fixture->window));
   /* The write is asynchronous; the session notes the file once it is done. */
-  while (contents == NULL || strstr (contents, "[File]") == NULL)
-    {
-      g_clear_pointer (&contents, g_free);
-      g_main_context_iteration (NULL, TRUE);
-      g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-    }
+  WAIT_UNTIL (file_contains (path, "[File]"));
   gtk_window_destroy (GTK_WINDOW (fixture->window));
 
   restored = chess_window_new_for_session (NULL, path);
-  file = chess_window_get_file (restored);
+  file = chess_match_get_file (chess_window_get_match (restored));
   g_assert_nonnull (file);
   g_assert_true (g_file_equal (file, pgn_file));
   title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (restored), CHESS_TYPE_WINDOW, "window_title"));
@@ -677,7 +679,7 @@ test_file (void)
   g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
   restored = chess_window_new_for_session (NULL, path);
   g_assert_cmpuint (chess_game_get_n_moves (chess_window_get_game (restored)), ==, 1);
-  g_assert_null (chess_window_get_file (restored));
+  g_assert_null (chess_match_get_file (chess_window_get_match (restored)));
   gtk_window_destroy (GTK_WINDOW (restored));
 
   g_unlink (path);

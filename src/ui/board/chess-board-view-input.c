@@ -1,12 +1,14 @@
 /* chess-board-view-input.c: what clicks, drags and keys on the board do:
- * picking pieces up, the one resolution of a gesture into a move, the
- * chooser for gestures with several meanings, and the castling preview
+ * picking pieces up, playing what the core says a gesture means
+ * (chess_position_resolve_gesture()), the chooser for gestures it says to
+ * ask about, and the castling preview
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-board-view"
 
 #include "chess-board-view-private.h"
+#include "chess-gesture.h"
 
 #define SQUARE_BIT(square) (G_GUINT64_CONSTANT (1) << (square))
 
@@ -37,78 +39,6 @@ _chess_board_view_chooser_is_open (ChessBoardView *self)
   return self->chooser_square != CHESS_NO_SQUARE;
 }
 
-/* The side a rook castles to when the king is dropped onto it: its own. */
-static ChessCastlingSide
-rook_side (guint king,
-           guint rook)
-{
-  return CHESS_SQUARE_FILE (rook) < CHESS_SQUARE_FILE (king)
-         ? CHESS_CASTLING_SIDE_A : CHESS_CASTLING_SIDE_H;
-}
-
-/* A Chess960x3 castle against its rook's side in which the king stays
- * where it is (king d1 and rook g1 castling a-side): neither the rook's
- * square nor a destination square can ask for it, so the king's own
- * square does. */
-static gboolean
-is_castle_in_place (const ChessMove *move)
-{
-  return chess_move_is_castle (move)
-         && chess_move_get_to (move) == chess_move_get_from (move)
-         && chess_move_get_castling_side (move) != rook_side (chess_move_get_from (move),
-                                                              chess_move_get_rook_from (move));
-}
-
-/* Every move a gesture FROM → TO means. The king dropped onto its own rook
- * castles towards that rook's side; a Chess960x3 castle the other way
- * (the rook crossing over) is never played without asking, so MUST_ASK is
- * set when only such castles are left, and for castles in place, which
- * the king's own square offers. */
-static GPtrArray *
-resolve_gesture (const ChessPosition *position,
-                 guint                from,
-                 guint                to,
-                 gboolean            *must_ask)
-{
-  g_autoptr(GPtrArray) moves = chess_position_find_moves (position, from, to);
-  g_autoptr(GPtrArray) chosen = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_move_free);
-  ChessColor king_color, rook_color;
-  ChessPieceType king_type, rook_type;
-
-  *must_ask = FALSE;
-  if (from == to)
-    {
-      for (guint i = 0; i < moves->len; i++)
-        if (is_castle_in_place (g_ptr_array_index (moves, i)))
-          g_ptr_array_add (chosen, chess_move_copy (g_ptr_array_index (moves, i)));
-      *must_ask = TRUE;
-      return g_steal_pointer (&chosen);
-    }
-
-  if (moves->len == 0
-      || !chess_position_get_piece (position, from, &king_color, &king_type)
-      || king_type != CHESS_PIECE_TYPE_KING
-      || !chess_position_get_piece (position, to, &rook_color, &rook_type)
-      || rook_type != CHESS_PIECE_TYPE_ROOK
-      || rook_color != king_color)
-    return g_steal_pointer (&moves);
-
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const ChessMove *move = g_ptr_array_index (moves, i);
-
-      if (chess_move_is_castle (move)
-          && chess_move_get_rook_from (move) == to
-          && chess_move_get_castling_side (move) == rook_side (from, to))
-        g_ptr_array_add (chosen, chess_move_copy (move));
-    }
-  if (chosen->len > 0)
-    return g_steal_pointer (&chosen);
-
-  *must_ask = TRUE;
-  return g_steal_pointer (&moves);
-}
-
 /* The castles whose landing the board shows; see the struct. */
 void
 _chess_board_view_update_preview (ChessBoardView *self)
@@ -133,12 +63,11 @@ _chess_board_view_update_preview (ChessBoardView *self)
       for (guint i = 0; i < G_N_ELEMENTS (probes); i++)
         {
           g_autoptr(GPtrArray) moves = NULL;
-          gboolean must_ask;
 
           if (probes[i] == CHESS_NO_SQUARE || (self->castle_targets & SQUARE_BIT (probes[i])) == 0)
             continue;
-          moves = resolve_gesture (chess_game_get_position (self->game), self->selected,
-                                   probes[i], &must_ask);
+          chess_position_resolve_gesture (chess_game_get_position (self->game), self->selected,
+                                          probes[i], &moves);
           for (guint j = 0; j < moves->len; j++)
             if (chess_move_is_castle (g_ptr_array_index (moves, j)))
               g_ptr_array_add (self->preview, chess_move_copy (g_ptr_array_index (moves, j)));
@@ -169,28 +98,8 @@ _chess_board_view_set_selected (ChessBoardView *self,
   self->castle_targets = 0;
 
   if (square != CHESS_NO_SQUARE)
-    {
-      g_autoptr(GPtrArray) moves = chess_position_get_legal_moves (chess_game_get_position (self->game));
-
-      for (guint i = 0; i < moves->len; i++)
-        {
-          const ChessMove *move = g_ptr_array_index (moves, i);
-
-          if (chess_move_get_from (move) != square)
-            continue;
-          /* A castle is entered as the king onto its own rook, onto its
-           * final square when that differs from where it stands, or (a
-           * castle in place) onto its own square. */
-          if (!chess_move_is_castle (move))
-            self->move_targets |= SQUARE_BIT (chess_move_get_to (move));
-          else
-            {
-              self->castle_targets |= SQUARE_BIT (chess_move_get_rook_from (move));
-              if (chess_move_get_to (move) != square || is_castle_in_place (move))
-                self->castle_targets |= SQUARE_BIT (chess_move_get_to (move));
-            }
-        }
-    }
+    chess_position_get_gesture_targets (chess_game_get_position (self->game), square,
+                                        &self->move_targets, &self->castle_targets);
 
   chess_board_view_update_actions (self);
   _chess_board_view_update_squares (self);
@@ -234,27 +143,27 @@ chess_board_view_open_chooser (ChessBoardView *self,
   gtk_popover_popup (GTK_POPOVER (self->chooser));
 }
 
-/* The one place a gesture FROM → TO becomes a move: played at once when it
- * means one, asked about when it means several. FALSE: it means none. */
+/* The one place a gesture FROM → TO becomes a move: played or asked about,
+ * as the core says. FALSE: it means none. */
 static gboolean
 chess_board_view_try_move (ChessBoardView *self,
                            guint           from,
                            guint           to)
 {
   g_autoptr(GPtrArray) moves = NULL;
-  gboolean must_ask;
 
-  if (to == CHESS_NO_SQUARE)
-    return FALSE;
-
-  moves = resolve_gesture (chess_game_get_position (self->game), from, to, &must_ask);
-  if (moves->len == 0)
-    return FALSE;
-  if (moves->len == 1 && !must_ask)
-    chess_board_view_play (self, g_ptr_array_index (moves, 0));
-  else
-    chess_board_view_open_chooser (self, to, moves);
-  return TRUE;
+  switch (chess_position_resolve_gesture (chess_game_get_position (self->game), from, to, &moves))
+    {
+    case CHESS_GESTURE_PLAY:
+      chess_board_view_play (self, g_ptr_array_index (moves, 0));
+      return TRUE;
+    case CHESS_GESTURE_ASK:
+      chess_board_view_open_chooser (self, to, moves);
+      return TRUE;
+    case CHESS_GESTURE_NONE:
+    default:
+      return FALSE;
+    }
 }
 
 void

@@ -4,10 +4,8 @@
  */
 #pragma once
 
-#include <librsvg/rsvg.h>
-
 #include "chess-board-animation.h"
-#include "chess-board-pieces.h"
+#include "chess-piece-set.h"
 #include "chess-board-square.h"
 #include "chess-board-view.h"
 #include "chess-move-chooser.h"
@@ -27,11 +25,11 @@ struct _ChessBoardView
   /* -1: the live game; otherwise the position after that ply, read-only. */
   int               view_ply;
 
-  ChessBoardPieces *pieces;
-  /* Rendered at the square size in device pixels, again on a resize. */
+  ChessPieceSet    *pieces;
+  /* At the square size in device pixels, from the app's shared cache
+   * (chess-piece-textures.c); fetched again on a resize. */
   GdkTexture       *textures[2][CHESS_BOARD_N_PIECE_TYPES];
   int               texture_size;
-  RsvgHandle       *castle_icon;
 
   guint             selected;
   /* Bit n set: square n is a destination of an ordinary move of the

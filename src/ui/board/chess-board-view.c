@@ -10,8 +10,6 @@
 
 #include "chess-board-view-private.h"
 
-#define CASTLE_ICON_RESOURCE "/io/github/chess960/Chess960/icons/scalable/actions/chess960-castle-symbolic.svg"
-
 enum {
   PROP_0,
   PROP_GAME,
@@ -151,7 +149,6 @@ chess_board_view_dispose (GObject *object)
   _chess_board_view_dispose_squares (self);
   _chess_board_view_clear_textures (self);
   g_clear_object (&self->pieces);
-  g_clear_object (&self->castle_icon);
   g_clear_pointer (&self->explicit_preview, chess_move_free);
   g_clear_pointer (&self->chooser_preview, chess_move_free);
   g_clear_pointer (&self->hint, chess_move_free);
@@ -318,9 +315,6 @@ chess_board_view_class_init (ChessBoardViewClass *klass)
 static void
 chess_board_view_init (ChessBoardView *self)
 {
-  g_autoptr(GBytes) icon = NULL;
-  g_autoptr(GError) error = NULL;
-
   self->show_legal_moves = TRUE;
   self->show_coordinates = TRUE;
   self->interactive = TRUE;
@@ -332,15 +326,8 @@ chess_board_view_init (ChessBoardView *self)
   self->drag_from = CHESS_NO_SQUARE;
   self->chooser_square = CHESS_NO_SQUARE;
   self->preview = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_move_free);
-  self->pieces = chess_board_pieces_new ("classic");
+  self->pieces = g_object_ref (chess_piece_set_get ("classic"));
   _chess_board_view_init_motion (self);
-
-  icon = g_resources_lookup_data (CASTLE_ICON_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (icon != NULL)
-    self->castle_icon = rsvg_handle_new_from_data (g_bytes_get_data (icon, NULL),
-                                                   g_bytes_get_size (icon), &error);
-  if (self->castle_icon == NULL)
-    g_critical ("Cannot load the castle icon: %s", error->message);
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
@@ -418,14 +405,14 @@ const char *
 chess_board_view_get_piece_set (ChessBoardView *self)
 {
   g_return_val_if_fail (CHESS_IS_BOARD_VIEW (self), NULL);
-  return self->pieces != NULL ? chess_board_pieces_get_set (self->pieces) : NULL;
+  return chess_piece_set_get_name (self->pieces);
 }
 
 void
 chess_board_view_set_piece_set (ChessBoardView *self,
                                 const char     *piece_set)
 {
-  g_autoptr(ChessBoardPieces) pieces = NULL;
+  ChessPieceSet *pieces;
 
   g_return_if_fail (CHESS_IS_BOARD_VIEW (self));
   g_return_if_fail (piece_set != NULL);
@@ -434,7 +421,7 @@ chess_board_view_set_piece_set (ChessBoardView *self,
     return;
 
   /* An unknown set warns and leaves the pieces as they were. */
-  pieces = chess_board_pieces_new (piece_set);
+  pieces = chess_piece_set_get (piece_set);
   if (pieces == NULL)
     return;
 

@@ -11,6 +11,7 @@
 
 #include "chess-attention.h"
 #include "chess-move-chooser.h"
+#include "chess-piece-textures.h"
 
 /* Logical pixels; the images are rendered per device pixel. */
 #define PROMOTION_IMAGE_SIZE 48
@@ -190,7 +191,7 @@ create_button (ChessMoveChooser    *self,
                const ChessPosition *position,
                const ChessMove     *move,
                guint                index,
-               ChessBoardPieces    *pieces)
+               ChessPieceSet       *pieces)
 {
   g_autofree char *label = chess_move_chooser_describe_move (position, move);
   ChessPieceType promotion = chess_move_get_promotion (move);
@@ -202,8 +203,8 @@ create_button (ChessMoveChooser    *self,
       g_autoptr(GdkTexture) texture = NULL;
       GtkWidget *image;
 
-      texture = chess_board_pieces_render (pieces, chess_move_get_color (move), promotion,
-                                           PROMOTION_IMAGE_SIZE * scale);
+      texture = chess_ui_piece_texture (pieces, chess_move_get_color (move), promotion,
+                                        PROMOTION_IMAGE_SIZE * scale);
       image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
       gtk_image_set_pixel_size (GTK_IMAGE (image), PROMOTION_IMAGE_SIZE);
       button = gtk_button_new ();
@@ -322,14 +323,14 @@ void
 chess_move_chooser_set_moves (ChessMoveChooser    *self,
                               const ChessPosition *position,
                               GPtrArray           *moves,
-                              ChessBoardPieces    *pieces)
+                              ChessPieceSet       *pieces)
 {
   gboolean promotions = FALSE;
 
   g_return_if_fail (CHESS_IS_MOVE_CHOOSER (self));
   g_return_if_fail (position != NULL);
   g_return_if_fail (moves != NULL);
-  g_return_if_fail (pieces == NULL || CHESS_IS_BOARD_PIECES (pieces));
+  g_return_if_fail (pieces == NULL || CHESS_IS_PIECE_SET (pieces));
 
   chess_move_chooser_clear (self);
   for (guint i = 0; i < moves->len; i++)

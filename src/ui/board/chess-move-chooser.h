@@ -7,7 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "chess-board-pieces.h"
+#include "chess-piece-set.h"
 #include "chess-position.h"
 
 G_BEGIN_DECLS
@@ -23,7 +23,7 @@ GtkWidget       *chess_move_chooser_new        (void);
 void             chess_move_chooser_set_moves  (ChessMoveChooser    *self,
                                                 const ChessPosition *position,
                                                 GPtrArray           *moves,
-                                                ChessBoardPieces    *pieces);
+                                                ChessPieceSet       *pieces);
 guint            chess_move_chooser_get_n_moves (ChessMoveChooser   *self);
 const ChessMove *chess_move_chooser_get_move   (ChessMoveChooser    *self,
                                                 guint                index);

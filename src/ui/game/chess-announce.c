@@ -124,40 +124,6 @@ chess_announce_describe_move (const ChessPosition *before,
   return g_steal_pointer (&text);
 }
 
-char *
-chess_announce_describe_result (ChessResult       result,
-                                ChessResultReason reason)
-{
-  ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
-  const char *winner = chess_ui_color_name (winning);
-  const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);
-
-  g_return_val_if_fail (result != CHESS_RESULT_NONE, NULL);
-
-  /* The draws read as the status line shows them; the wins are said as
-   * sentences, without its “·”, which some screen readers spell out. */
-  if (result == CHESS_RESULT_DRAW)
-    return g_strdup (chess_ui_draw_display_name (reason));
-
-  switch (reason)
-    {
-    case CHESS_RESULT_REASON_CHECKMATE:
-      /* Translators: a result read by a screen reader; the argument is
-       * “White” or “Black” */
-      return g_strdup_printf (_("%s wins by checkmate"), winner);
-    case CHESS_RESULT_REASON_RESIGNATION:
-      /* Translators: a result read by a screen reader; the arguments are
-       * the loser and the winner, “White” or “Black” */
-      return g_strdup_printf (_("%s resigned, %s wins"), loser, winner);
-    case CHESS_RESULT_REASON_TIMEOUT:
-      /* Translators: a result read by a screen reader; the arguments are
-       * the loser and the winner, “White” or “Black” */
-      return g_strdup_printf (_("%s ran out of time, %s wins"), loser, winner);
-    default:
-      return g_strdup_printf (_("%s wins"), winner);
-    }
-}
-
 typedef void      (*AnnounceFunc)         (GtkAccessible *accessible,
                                            const char    *message,
                                            int            priority);
@@ -278,7 +244,7 @@ on_move_played (ChessGame       *game,
   /* One message: a second one could cut the first short. */
   if (result != CHESS_RESULT_NONE && is_result_of_move (chess_game_get_result_reason (game)))
     {
-      g_autofree char *outcome = chess_announce_describe_result (result, chess_game_get_result_reason (game));
+      g_autofree char *outcome = chess_ui_describe_result (result, chess_game_get_result_reason (game));
       char *both = g_strdup_printf (
         /* Translators: a move and the result it brings, read by a screen
          * reader, e.g. “Queen h4, checkmate. Black wins by checkmate” */
@@ -303,7 +269,7 @@ on_result_changed (ChessGame  *game,
 
   if (result == CHESS_RESULT_NONE || is_result_of_move (reason))
     return;
-  text = chess_announce_describe_result (result, reason);
+  text = chess_ui_describe_result (result, reason);
   chess_announce (widget, text);
 }
 
@@ -311,9 +277,19 @@ void
 chess_announce_follow_game (GtkWidget *widget,
                             ChessGame *game)
 {
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (CHESS_IS_GAME (game));
+  GSignalGroup *group;
 
-  g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), widget);
-  g_signal_connect (game, "notify::result", G_CALLBACK (on_result_changed), widget);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (game == NULL || CHESS_IS_GAME (game));
+
+  /* One game at a time: the group moves the handlers to the next. */
+  group = g_object_get_data (G_OBJECT (widget), "chess-announce-game");
+  if (group == NULL)
+    {
+      group = g_signal_group_new (CHESS_TYPE_GAME);
+      g_signal_group_connect (group, "move-played", G_CALLBACK (on_move_played), widget);
+      g_signal_group_connect (group, "notify::result", G_CALLBACK (on_result_changed), widget);
+      g_object_set_data_full (G_OBJECT (widget), "chess-announce-game", group, g_object_unref);
+    }
+  g_signal_group_set_target (group, game);
 }

@@ -15,9 +15,6 @@ G_BEGIN_DECLS
  * “Black castles queenside”, with “, check” or “, checkmate”. */
 char       *chess_announce_describe_move   (const ChessPosition *before,
                                             const ChessMove     *move);
-/* A finished game's result as a sentence: “White wins by checkmate”. */
-char       *chess_announce_describe_result (ChessResult          result,
-                                            ChessResultReason    reason);
 
 /* Asks screen readers to say MESSAGE now, on behalf of WIDGET. GTK can
  * from 4.14 on; with an older GTK nothing is said (the window's status
@@ -28,9 +25,8 @@ void        chess_announce                 (GtkWidget           *widget,
  * GTK could say it; NULL before the first. */
 const char *chess_announce_get_last        (GtkWidget           *widget);
 
-/* Announces GAME's moves and result on behalf of WIDGET from now on. The
- * handlers have WIDGET as their data: g_signal_handlers_disconnect_by_data
- * (GAME, WIDGET) stops them. */
+/* Announces GAME's moves and result on behalf of WIDGET from now on,
+ * instead of the game it followed before; NULL for none. */
 void        chess_announce_follow_game     (GtkWidget           *widget,
                                             ChessGame           *game);
 

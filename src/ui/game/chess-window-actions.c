@@ -10,18 +10,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-export.h"
+#include "chess-pgn.h"
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
-
-void
-chess_window_toast (ChessWindow *self,
-                    const char  *title)
-{
-  AdwToast *toast = adw_toast_new (title);
-
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
 
 static void
 on_resign_response (AdwMessageDialog *dialog,
@@ -29,11 +20,10 @@ on_resign_response (AdwMessageDialog *dialog,
                     ChessWindow      *self)
 {
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
-  ChessColor color = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "color"));
 
   /* Only for the game the question was about. */
-  if (g_strcmp0 (response, "resign") == 0 && game == self->game)
-    chess_game_resign (self->game, color);
+  if (g_strcmp0 (response, "resign") == 0 && game == chess_match_get_game (self->match))
+    chess_match_resign (self->match);
 }
 
 static void
@@ -45,12 +35,11 @@ resign_action (GtkWidget  *widget,
   ChessColor side;
   GtkWidget *dialog;
 
-  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
+  if (!chess_match_get_playing (self->match) || self->view_ply >= 0)
     return;
 
   /* Against the computer, the user resigns, whoever is to move. */
-  if (!chess_window_get_computer_opponent (self, NULL, &side))
-    side = chess_position_get_side_to_move (chess_game_get_position (self->game));
+  side = chess_match_get_resigning_color (self->match);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
   adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
                                      /* Translators: the argument is "White" or "Black" */
@@ -67,60 +56,31 @@ resign_action (GtkWidget  *widget,
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (self->game), g_object_unref);
-  g_object_set_data (G_OBJECT (dialog), "color", GINT_TO_POINTER (side));
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (chess_match_get_game (self->match)),
+                          g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Offers, answers and claims are the match's to judge: it knows whose
+ * turn it is and how long an offer stands. Not while looking back. */
 static void
-offer_draw_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (!chess_window_is_playing (self) || !chess_window_is_live (self))
+  if (self->view_ply >= 0)
     return;
-  /* The side to move offers; chess_window_check_draw_offer() says how
-   * long the offer stands. */
-  chess_window_set_draw_offer (self, chess_position_get_side_to_move (chess_game_get_position (self->game)));
-}
-
-static void
-accept_draw_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  if (self->draw_offer == CHESS_WINDOW_NO_DRAW_OFFER
-      || !chess_window_is_playing (self) || !chess_window_is_live (self))
-    return;
-  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
-  chess_game_agree_draw (self->game);
-  chess_window_update_all (self);
-}
-
-static void
-decline_draw_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  chess_window_set_draw_offer (self, CHESS_WINDOW_NO_DRAW_OFFER);
-}
-
-static void
-claim_draw_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  if (self->game != NULL && chess_window_is_live (self))
-    chess_game_claim_draw (self->game);
+  if (g_str_equal (action_name, "win.offer-draw"))
+    chess_match_offer_draw (self->match);
+  else if (g_str_equal (action_name, "win.accept-draw"))
+    chess_match_accept_draw (self->match);
+  else if (g_str_equal (action_name, "win.decline-draw"))
+    chess_match_decline_draw (self->match);
+  else if (g_str_equal (action_name, "win.claim-draw"))
+    chess_match_claim_draw (self->match);
 }
 
 static void
@@ -130,7 +90,7 @@ back_to_game_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  chess_move_list_set_view_ply (self->move_list, -1);
+  chess_window_set_view_ply (self, -1);
 }
 
 static void
@@ -140,7 +100,7 @@ focus_move_entry_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
+  chess_game_panel_focus_entry (self->side_panel);
 }
 
 static void
@@ -149,7 +109,7 @@ copy_fen_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  const ChessPosition *position = chess_window_get_shown_position (self);
+  const ChessPosition *position = chess_match_get_shown_position (self->match, self->view_ply);
   g_autofree char *fen = NULL;
 
   if (position == NULL)
@@ -159,7 +119,7 @@ copy_fen_action (GtkWidget  *widget,
    * and it is what other programs read best. */
   fen = chess_position_to_fen (position, CHESS_FEN_FLAGS_NONE);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), fen);
-  chess_window_toast (self, _("Position copied as FEN"));
+  _chess_window_toast (self, _("Position copied as FEN"));
 }
 
 /* A FEN does not say its variant: the current game's comes first, as a
@@ -170,7 +130,7 @@ parse_pasted_fen (ChessWindow  *self,
                   GError      **error)
 {
   ChessVariant order[] = { CHESS_VARIANT_CHESS960, CHESS_VARIANT_CHESS960X3, CHESS_VARIANT_STANDARD };
-  ChessVariant first = self->game != NULL ? chess_game_get_variant (self->game) : CHESS_VARIANT_CHESS960;
+  ChessVariant first = chess_game_get_variant (chess_match_get_game (self->match));
   g_autoptr(GError) first_error = NULL;
   ChessPosition *position;
 
@@ -227,12 +187,12 @@ chess_window_show_paste_error (ChessWindow *self,
 }
 
 void
-chess_window_forget_replaced_game (ChessWindow *self)
+_chess_window_forget_replaced_game (ChessWindow *self)
 {
   AdwToast *toast = g_steal_pointer (&self->restore_toast);
 
   g_clear_object (&self->replaced_game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", FALSE);
+  _chess_window_update_actions (self);
   /* An Undo button that can do nothing any more goes with its toast. */
   if (toast != NULL)
     adw_toast_dismiss (toast);
@@ -246,31 +206,28 @@ on_restore_toast_dismissed (AdwToast    *toast,
   if (toast == self->restore_toast)
     {
       self->restore_toast = NULL;
-      chess_window_forget_replaced_game (self);
+      _chess_window_forget_replaced_game (self);
     }
 }
 
 void
-chess_window_replace_game (ChessWindow *self,
-                           ChessGame   *game,
-                           const char  *title)
+_chess_window_replace_game (ChessWindow *self,
+                            ChessGame   *game,
+                            const char  *title)
 {
-  g_autoptr(ChessGame) replaced = self->game != NULL ? g_object_ref (self->game) : NULL;
+  g_autoptr(ChessGame) replaced = g_object_ref (chess_match_get_game (self->match));
   AdwToast *toast;
 
-  chess_window_set_game (self, game);
+  chess_match_set_game (self->match, game);
 
   toast = adw_toast_new (title);
   adw_toast_set_timeout (toast, 5);
-  if (replaced != NULL)
-    {
-      g_set_object (&self->replaced_game, replaced);
-      self->restore_toast = toast;
-      adw_toast_set_button_label (toast, _("_Undo"));
-      adw_toast_set_action_name (toast, "win.restore-game");
-      g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restore-game", TRUE);
-    }
+  g_set_object (&self->replaced_game, replaced);
+  self->restore_toast = toast;
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.restore-game");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
+  _chess_window_update_actions (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -289,10 +246,10 @@ chess_window_paste_text (ChessWindow *self,
       return;
     }
 
-  /* A game in PGN (chess-window-files.c), or a position. */
-  if (chess_window_text_is_pgn (text))
+  /* A game in PGN (ChessGameFiles), or a position. */
+  if (chess_game_files_text_is_pgn (text))
     {
-      chess_window_paste_pgn (self, text);
+      chess_game_files_paste_pgn (self->files, text);
       return;
     }
 
@@ -305,7 +262,7 @@ chess_window_paste_text (ChessWindow *self,
     }
 
   game = chess_game_new (position);
-  chess_window_replace_game (self, game, _("New game from the pasted position"));
+  _chess_window_replace_game (self, game, _("New game from the pasted position"));
 }
 
 static void
@@ -358,7 +315,19 @@ restore_game_action (GtkWidget  *widget,
 
   /* Setting the game forgets the replaced one and takes the toast away. */
   if (game != NULL)
-    chess_window_set_game (self, game);
+    chess_match_set_game (self->match, game);
+}
+
+static void
+copy_pgn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autofree char *pgn = chess_pgn_write (chess_match_get_game (self->match));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
+  _chess_window_toast (self, _("Game copied as PGN"));
 }
 
 /* The board as shown: the position looked at, turned as on screen, in
@@ -369,19 +338,17 @@ export_diagram_action (GtkWidget  *widget,
                        GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  const ChessPosition *position = chess_window_get_shown_position (self);
+  ChessGame *game = chess_match_get_game (self->match);
+  const ChessPosition *position = chess_match_get_shown_position (self->match, self->view_ply);
   ChessDiagramInfo info = { 0 };
   gint number;
 
-  if (position == NULL)
-    return;
-
-  info.variant = chess_game_get_variant (self->game);
+  info.variant = chess_game_get_variant (game);
   info.position = position;
   info.number = G_MAXUINT;
   /* The start position keeps its number, for the file's name. */
-  number = chess_game_get_start_number (self->game);
-  if (number >= 0 && chess_position_equal (position, chess_game_get_position_at (self->game, 0)))
+  number = chess_game_get_start_number (game);
+  if (number >= 0 && chess_position_equal (position, chess_game_get_position_at (game, 0)))
     info.number = (guint) number;
   info.black_at_bottom = chess_board_view_get_flipped (self->board_view);
   info.piece_set = chess_board_view_get_piece_set (self->board_view);
@@ -389,22 +356,24 @@ export_diagram_action (GtkWidget  *widget,
 }
 
 void
-chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
+_chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
-  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_action);
-  gtk_widget_class_install_action (widget_class, "win.accept-draw", NULL, accept_draw_action);
-  gtk_widget_class_install_action (widget_class, "win.decline-draw", NULL, decline_draw_action);
-  gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, claim_draw_action);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "win.accept-draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "win.decline-draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "win.claim-draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "win.back-to-game", NULL, back_to_game_action);
   gtk_widget_class_install_action (widget_class, "win.focus-move-entry", NULL, focus_move_entry_action);
   gtk_widget_class_install_action (widget_class, "win.copy-fen", NULL, copy_fen_action);
   gtk_widget_class_install_action (widget_class, "win.paste-fen", NULL, paste_fen_action);
   gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_pgn_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-move-entry", NULL);
   /* Bubble phase: a focused text field copies and pastes its own text. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-fen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-fen", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-pgn", NULL);
 }

@@ -1,17 +1,24 @@
-/* chess-window.c: the main window, a board with its game
+/* chess-window.c: the main window, a board with its match
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-window"
 
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "chess-animation-speed.h"
 #include "chess-announce.h"
+#include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
 #include "chess-window-private.h"
 
 enum {
   PROP_0,
+  PROP_MATCH,
+  PROP_VIEW_PLY,
   PROP_GAME,
   PROP_SESSION_FILE,
   N_PROPS
@@ -21,60 +28,191 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessWindow, chess_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The game notifies its position with every change, result and draw
- * claims included, and all at once: one update of the panel is enough. */
+/* Which actions are on: worked out here alone, again after any change of
+ * the match, its game or the position looked at. What ends the game is
+ * done in the game, not in a position looked back at. */
+void
+_chess_window_update_actions (ChessWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  ChessMatch *match = self->match;
+  gboolean live = self->view_ply < 0;
+  gboolean can_act = chess_match_get_playing (match) && live;
+  gboolean offered = chess_match_get_draw_offered (match);
+
+  gtk_widget_action_set_enabled (widget, "win.undo", chess_match_get_can_undo (match));
+  gtk_widget_action_set_enabled (widget, "win.redo", chess_match_get_can_redo (match));
+  gtk_widget_action_set_enabled (widget, "win.resign", can_act);
+  /* The computer answers no offer. */
+  gtk_widget_action_set_enabled (widget, "win.offer-draw",
+                                 can_act && !offered && chess_match_get_opponent (match) == NULL);
+  gtk_widget_action_set_enabled (widget, "win.accept-draw", can_act && offered);
+  gtk_widget_action_set_enabled (widget, "win.decline-draw", can_act && offered);
+  gtk_widget_action_set_enabled (widget, "win.claim-draw",
+                                 live && chess_match_get_claimable_draw (match) != CHESS_DRAW_CLAIM_NONE);
+  gtk_widget_action_set_enabled (widget, "win.back-to-game", !live);
+  gtk_widget_action_set_enabled (widget, "win.restore-game", self->replaced_game != NULL);
+  gtk_widget_action_set_enabled (widget, "win.pause-clock", chess_match_get_can_pause_clock (match));
+  gtk_widget_action_set_enabled (widget, "win.hint", live && chess_match_get_can_hint (match));
+  gtk_widget_action_set_enabled (widget, "win.retry-engine", chess_match_get_engine_error (match) != NULL);
+}
+
+void
+_chess_window_toast (ChessWindow *self,
+                     const char  *title)
+{
+  AdwToast *toast = adw_toast_new (title);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_chess_window_focus_board (ChessWindow *self)
+{
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self->board_view)))
+    gtk_root_set_focus (GTK_ROOT (self), NULL);
+}
+
+/* The board takes no moves for the computer's side; keyboard users find
+ * it where they left it when their turn comes back. */
 static void
-on_game_position_changed (ChessGame   *game,
-                          GParamSpec  *pspec,
+on_players_turn_changed (ChessWindow *self)
+{
+  gboolean interactive = chess_match_get_players_turn (self->match) || !chess_match_get_playing (self->match);
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkWidget *focus;
+
+  if (interactive == chess_board_view_get_interactive (self->board_view))
+    return;
+  if (!interactive)
+    self->board_had_focus = gtk_widget_has_focus (board);
+  chess_board_view_set_interactive (self->board_view, interactive);
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  if (interactive && self->board_had_focus && (focus == NULL || focus == board))
+    _chess_window_focus_board (self);
+}
+
+/* Two players at one board turn it towards the side to move, if they
+ * want; against the computer it stays with the user's side. */
+static void
+on_opponent_changed (ChessWindow *self)
+{
+  if (chess_match_get_opponent (self->match) == NULL)
+    g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
+  else
+    {
+      g_settings_unbind (self->board_view, "auto-flip");
+      chess_board_view_set_auto_flip (self->board_view, FALSE);
+    }
+}
+
+static void
+on_hint_changed (ChessWindow *self)
+{
+  chess_board_view_set_hint_move (self->board_view, chess_match_get_hint (self->match));
+}
+
+static void
+on_fault_toast_dismissed (AdwToast    *toast,
                           ChessWindow *self)
 {
-  /* Results too: a resignation, a draw, a flag fall. */
-  chess_window_session_save (self);
-  chess_window_update_all (self);
+  if (self->fault_toast == toast)
+    self->fault_toast = NULL;
+}
+
+/* The engine failed: the toast says why, in words, and offers to try
+ * again, until Retry or a change of the game mends it. */
+static void
+on_engine_error_changed (ChessWindow *self)
+{
+  const GError *error = chess_match_get_engine_error (self->match);
+  g_autofree char *message = NULL;
+  AdwToast *toast = g_steal_pointer (&self->fault_toast);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+  if (error == NULL)
+    return;
+  message = chess_ui_engine_describe_error (error);
+  toast = adw_toast_new (message);
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (toast, _("_Retry"));
+  adw_toast_set_action_name (toast, "win.retry-engine");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_fault_toast_dismissed), self, 0);
+  self->fault_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
-on_game_move_played (ChessGame       *game,
-                     guint            ply,
-                     const ChessMove *move,
-                     ChessWindow     *self)
+on_engine_path_changed (ChessWindow *self)
 {
-  /* First: the save below keeps the clock as the move left it. */
-  chess_window_clock_move_played (self, move);
-  /* Before the board shows the move: a move seen is a move saved, even
-   * if the app is killed during its animation. */
-  chess_window_session_save (self);
-  /* Playing on in the pasted game means keeping it. */
-  chess_window_forget_replaced_game (self);
-  chess_window_check_draw_offer (self, FALSE);
+  g_autofree char *path = chess_engine_setup_get_path (self->settings, NULL);
+
+  chess_match_set_engine_path (self->match, path);
 }
 
 static void
-on_game_move_undone (ChessGame       *game,
-                     guint            ply,
-                     const ChessMove *move,
-                     ChessWindow     *self)
+on_save_failed (ChessWindow *self,
+                ChessMatch  *match,
+                GError      *error)
 {
-  chess_window_clock_move_undone (self);
-  chess_window_session_save (self);
-  chess_window_check_draw_offer (self, TRUE);
+  if (match == self->match)
+    _chess_window_toast (self, _("The game cannot be saved"));
+}
+
+/* Playing on in a pasted game means keeping it. */
+static void
+on_move_played (ChessWindow *self)
+{
+  _chess_window_forget_replaced_game (self);
 }
 
 static void
-on_new_game_dialog_start (ChessNewGameDialog *dialog,
-                          ChessGame          *game,
-                          gboolean            black_at_bottom,
-                          ChessWindow        *self)
+on_game_changed (ChessWindow *self)
 {
-  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_time_control (dialog);
-  guint level;
-  ChessColor player_color;
+  ChessGame *game = chess_match_get_game (self->match);
 
-  chess_window_set_game (self, game);
-  chess_window_set_time_control (self, time_control);
-  chess_board_view_set_flipped (self->board_view, black_at_bottom);
-  if (chess_new_game_dialog_get_computer_opponent (dialog, &level, &player_color))
-    chess_window_play_computer (self, level, player_color);
+  /* For screen readers. */
+  chess_announce_follow_game (GTK_WIDGET (self), game);
+  /* A new game forgets one pasted over; playing on in it keeps it. */
+  if (self->replaced_game != game)
+    _chess_window_forget_replaced_game (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* The one path to a new game: what New Game chose, the game a window
+ * opens with, and what the command line asks for: the game, its clocks,
+ * which side is at the bottom, and the computer opponent. */
+void
+chess_window_start_game_from_setup (ChessWindow          *self,
+                                    const ChessGameSetup *setup)
+{
+  g_autoptr(ChessExclusions) preferences = NULL;
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(ChessClock) clock = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (setup != NULL);
+
+  preferences = chess_settings_get_exclusions (self->settings, chess_game_setup_get_variant (setup));
+  game = chess_game_setup_create_game (setup, preferences, &error);
+  if (game == NULL)
+    {
+      g_warning ("Cannot start the game chosen: %s", error->message);
+      return;
+    }
+  chess_match_set_game (self->match, game);
+  /* After the game: a new game has no clock until one is set for it. */
+  clock = chess_game_setup_create_clock (setup);
+  chess_match_set_clock (self->match, clock);
+  chess_match_set_black_at_bottom (self->match, chess_game_setup_get_black_at_bottom (setup));
+  /* Against the computer, the user's side is at the bottom. */
+  if (chess_game_setup_get_opponent (setup) == CHESS_OPPONENT_COMPUTER)
+    chess_match_play_computer (self->match, chess_game_setup_get_engine_level (setup),
+                               chess_game_setup_draw_player_color (setup));
 }
 
 static void
@@ -85,52 +223,77 @@ new_game_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self));
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_dialog_start), self, 0);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (chess_window_start_game_from_setup), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* A window opens on a game at once, without asking: the New Game dialog
- * is for the games after it. */
+/* A window opens on a game at once, without asking: a random start of the
+ * variant last chosen, with the last clocks, for two players. The New
+ * Game dialog is for the games after it. */
 static void
 chess_window_start_default_game (ChessWindow *self)
 {
-  g_autoptr(ChessGame) game = chess_new_game_dialog_new_default_game ();
-  g_autoptr(ChessTimeControl) time_control = chess_new_game_dialog_get_default_time_control ();
+  g_autoptr(ChessGameSetup) setup = chess_game_setup_new_from_settings (self->settings);
 
-  if (game == NULL)
-    return;
-  chess_window_set_game (self, game);
-  chess_window_set_time_control (self, time_control);
-  chess_board_view_set_flipped (self->board_view,
-                                g_settings_get_boolean (self->settings, "new-game-black-at-bottom"));
+  chess_game_setup_set_start_choice (setup, CHESS_START_CHOICE_RANDOM);
+  chess_game_setup_set_opponent (setup, CHESS_OPPONENT_PLAYER);
+  chess_window_start_game_from_setup (self, setup);
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+match_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  /* Against the computer, its answer goes too. */
-  chess_window_engine_undo (CHESS_WINDOW (widget));
+  ChessMatch *match = CHESS_WINDOW (widget)->match;
+
+  if (g_str_equal (action_name, "win.undo"))
+    chess_match_undo (match);
+  else if (g_str_equal (action_name, "win.redo"))
+    chess_match_redo (match);
+  else if (g_str_equal (action_name, "win.pause-clock"))
+    chess_match_toggle_clock (match);
+  else if (g_str_equal (action_name, "win.hint"))
+    chess_match_request_hint (match);
+  else if (g_str_equal (action_name, "win.retry-engine"))
+    chess_match_retry_engine (match);
+  else if (g_str_equal (action_name, "win.flip"))
+    chess_match_set_black_at_bottom (match, !chess_match_get_black_at_bottom (match));
+  else if (g_str_equal (action_name, "win.open"))
+    chess_game_files_choose_and_open (CHESS_WINDOW (widget)->files);
+  else if (g_str_equal (action_name, "win.save"))
+    chess_game_files_save (CHESS_WINDOW (widget)->files);
+  else if (g_str_equal (action_name, "win.save-as"))
+    chess_game_files_save_as (CHESS_WINDOW (widget)->files);
 }
 
 static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+on_file_changed (ChessWindow *self)
 {
-  chess_window_engine_redo (CHESS_WINDOW (widget));
+  g_autofree char *subtitle = chess_game_files_describe (chess_match_get_game (self->match));
+
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-static void
-flip_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+/* Dropped files: the first one opens, as with Open. */
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         ChessWindow   *self)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
+  GFile *file = NULL;
 
-  chess_board_view_set_flipped (self->board_view,
-                                !chess_board_view_get_flipped (self->board_view));
+  if (G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST) && g_value_get_boxed (value) != NULL)
+    file = ((GSList *) g_value_get_boxed (value))->data;
+  else if (G_VALUE_HOLDS (value, G_TYPE_FILE))
+    file = g_value_get_object (value);
+  if (file == NULL)
+    return FALSE;
+  chess_game_files_open (self->files, file);
+  return TRUE;
 }
 
 static void
@@ -150,29 +313,26 @@ chess_window_close_request (GtkWindow *window)
 {
   ChessWindow *self = CHESS_WINDOW (window);
   gboolean maximized = gtk_window_is_maximized (window);
-  gboolean stop;
+  int width, height;
 
   /* The default size follows the window's size in GTK 4, except while it
    * is maximized, when it keeps the size to return to. */
-  if (self->settings != NULL)
+  gtk_window_get_default_size (window, &width, &height);
+  if (!maximized && width > 0 && height > 0)
     {
-      int width, height;
-
-      gtk_window_get_default_size (window, &width, &height);
-      if (!maximized && width > 0 && height > 0)
-        {
-          g_settings_set_int (self->settings, "window-width", width);
-          g_settings_set_int (self->settings, "window-height", height);
-        }
-      g_settings_set_boolean (self->settings, "window-maximized", maximized);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
     }
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
 
   /* The running clock's time since the last move, too. */
-  chess_window_session_save (self);
-  stop = GTK_WINDOW_CLASS (chess_window_parent_class)->close_request (window);
-  if (!stop)
-    chess_window_session_close (self);
-  return stop;
+  chess_match_store_save (self->store, self->match, NULL);
+  if (GTK_WINDOW_CLASS (chess_window_parent_class)->close_request (window))
+    return TRUE;
+  /* Closed by the user: one window of several puts its game away. */
+  if (gtk_window_get_application (window) != NULL)
+    chess_match_store_close (self->store, self->match);
+  return FALSE;
 }
 
 static void
@@ -180,21 +340,35 @@ chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
 
-  chess_window_session_dispose (self);
-  chess_window_files_dispose (self);
-  chess_window_engine_dispose (self);
+  if (self->store != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->store, self);
+      chess_match_store_release (self->store, self->match);
+    }
+  if (self->files != NULL)
+    chess_game_files_close (self->files);
+  g_clear_object (&self->files);
   /* A clipboard answer after this would find a window with no widgets. */
   g_cancellable_cancel (self->paste_cancellable);
   g_clear_object (&self->paste_cancellable);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_clear_object (&self->game);
+  if (self->match_signals != NULL)
+    g_signal_group_set_target (self->match_signals, NULL);
+  if (self->match_bindings != NULL)
+    g_binding_group_set_source (self->match_bindings, NULL);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
   self->restore_toast = NULL;
-  g_clear_object (&self->settings);
-
-  chess_window_clock_dispose (self);
+  self->fault_toast = NULL;
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
+  g_clear_object (&self->match_signals);
+  g_clear_object (&self->match_bindings);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->match);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->store);
 
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
@@ -209,11 +383,17 @@ chess_window_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_MATCH:
+      g_value_set_object (value, self->match);
+      break;
+    case PROP_VIEW_PLY:
+      g_value_set_int (value, self->view_ply);
+      break;
     case PROP_GAME:
-      g_value_set_object (value, self->game);
+      g_value_set_object (value, chess_window_get_game (self));
       break;
     case PROP_SESSION_FILE:
-      g_value_set_string (value, self->session_path);
+      g_value_set_string (value, chess_window_get_session_file (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -230,32 +410,48 @@ chess_window_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_VIEW_PLY:
+      chess_window_set_view_ply (self, g_value_get_int (value));
+      break;
     case PROP_GAME:
-      /* NULL only comes from construction without a game: see
-       * chess_window_constructed(). */
+      /* NULL only comes from construction without a game. */
       if (g_value_get_object (value) != NULL)
         chess_window_set_game (self, g_value_get_object (value));
       break;
     case PROP_SESSION_FILE:
-      chess_window_session_set_path (self, g_value_get_string (value));
+      /* Taken in chess_window_constructed(). */
+      self->restore_path = g_value_dup_string (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
+/* A window made for a given game (the command line) never draws a random
+ * one first; else it reopens its session, or starts a new game when the
+ * session cannot be read or another copy of the app has it. */
 static void
 chess_window_constructed (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
+  g_autofree char *path = g_steal_pointer (&self->restore_path);
+  g_autoptr(GError) error = NULL;
 
   G_OBJECT_CLASS (chess_window_parent_class)->constructed (object);
 
-  /* A window made for a given game (the command line) never draws a
-   * random one first. */
-  if (self->game == NULL && !chess_window_session_restore (self))
-    chess_window_start_default_game (self);
-  chess_window_session_start (self);
+  if (chess_match_get_game (self->match) == NULL
+      && (path == NULL || !chess_match_store_restore (self->store, self->match, path, &error)))
+    {
+      if (g_error_matches (error, CHESS_MATCH_STORE_ERROR, CHESS_MATCH_STORE_ERROR_DAMAGED))
+        {
+          g_warning ("The saved game %s", error->message);
+          _chess_window_toast (self, _("The saved game could not be read, so a new one was started"));
+        }
+      else if (error != NULL)
+        g_debug ("Not restoring %s: %s", path, error->message);
+      chess_window_start_default_game (self);
+    }
+  chess_match_store_add (self->store, self->match);
 }
 
 static void
@@ -269,9 +465,14 @@ chess_window_class_init (ChessWindowClass *klass)
   object_class->dispose = chess_window_dispose;
   object_class->get_property = chess_window_get_property;
   object_class->set_property = chess_window_set_property;
-
   window_class->close_request = chess_window_close_request;
 
+  properties[PROP_MATCH] =
+    g_param_spec_object ("match", NULL, NULL, CHESS_TYPE_MATCH,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_PLY] =
+    g_param_spec_int ("view-ply", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -284,10 +485,8 @@ chess_window_class_init (ChessWindowClass *klass)
   /* The template names these types, which must exist by then. */
   g_type_ensure (CHESS_TYPE_BOARD_LAYOUT);
   g_type_ensure (CHESS_TYPE_BOARD_VIEW);
-  g_type_ensure (CHESS_TYPE_CASTLE_BAR);
-  g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);
-  g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
-  g_type_ensure (CHESS_TYPE_MOVE_LIST);
+  g_type_ensure (CHESS_TYPE_GAME_PANEL);
+  g_type_ensure (CHESS_TYPE_MATCH);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-window.ui");
@@ -295,77 +494,121 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_layout);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, turn_indicator);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, resign_button);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, claim_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, draw_offer_hint);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, info_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, castling_rights);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, castle_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, viewing_bar);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, viewing_label);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_entry);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, move_error_label);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock_box);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock_box);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, top_clock);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, bottom_clock);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, pause_clock_button);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.flip", NULL, flip_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.flip", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.pause-clock", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-engine", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, match_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.flip", NULL);
+  /* Space alone picks up pieces on the board; Pause is missing from many
+   * laptops' keyboards. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK, "win.pause-clock", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Pause, 0, "win.pause-clock", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
 
-  chess_window_class_add_game_actions (widget_class);
-  chess_window_class_add_clock_actions (widget_class);
-  chess_window_class_add_engine_actions (widget_class);
-  chess_window_class_add_file_actions (widget_class);
+  _chess_window_class_add_game_actions (widget_class);
+}
+
+/* Typing a move needs no click first: a printable key that nothing else
+ * wants starts the move entry with it. This runs in the bubble phase, so a
+ * focused text field has had the key already. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                ChessWindow           *self)
+{
+  gunichar ch = gdk_keyval_to_unicode (keyval);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  char utf8[7] = { 0 };
+
+  if (ch == 0 || !g_unichar_isgraph (ch)
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK | GDK_META_MASK)))
+    return FALSE;
+  /* Keys typed in a text field, a popover or a menu belong there. */
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || gtk_widget_get_native (focus) != GTK_NATIVE (self)))
+    return FALSE;
+  g_unichar_to_utf8 (ch, utf8);
+  return chess_game_panel_start_typing (self->side_panel, utf8);
 }
 
 static void
 chess_window_init (ChessWindow *self)
 {
-  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
+  GType drop_types[] = { GDK_TYPE_FILE_LIST, G_TYPE_FILE };
+  GtkEventController *controller;
+  GtkDropTarget *target;
 
+  /* The window's match, from the start: the template binds to it. */
+  self->match = g_object_new (CHESS_TYPE_MATCH, NULL);
+  self->view_ply = -1;
+  self->store = g_object_ref (chess_match_store_get_default ());
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = chess_settings_new ();
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-legal-moves", self->board_view, "show-legal-moves", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "show-coordinates", self->board_view, "show-coordinates", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "figurine-notation", self->move_list, "figurine", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "figurine-notation", self->side_panel, "figurine", G_SETTINGS_BIND_GET);
   chess_animation_speed_bind (self->settings, self->board_view);
+  g_signal_connect_swapped (self->settings, "changed::engine-path", G_CALLBACK (on_engine_path_changed), self);
+  on_engine_path_changed (self);
   chess_window_restore_size (self);
 
-  chess_window_panel_init (self);
-  chess_window_clock_init (self);
-  chess_window_engine_init (self);
-  chess_window_files_init (self);
-  chess_window_session_init (self);
+  self->match_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->match_bindings, "black-at-bottom", self->board_view, "flipped",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
+  g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
+  self->match_signals = g_signal_group_new (CHESS_TYPE_MATCH);
+  g_signal_group_connect_swapped (self->match_signals, "notify", G_CALLBACK (_chess_window_update_actions), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::game", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::players-turn", G_CALLBACK (on_players_turn_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::playing", G_CALLBACK (on_players_turn_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::opponent", G_CALLBACK (on_opponent_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::hint", G_CALLBACK (on_hint_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::engine-error", G_CALLBACK (on_engine_error_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::file", G_CALLBACK (on_file_changed), self);
+  g_binding_group_set_source (self->match_bindings, self->match);
+  g_signal_group_set_target (self->match_signals, self->match);
+  g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (on_save_failed), self);
+  g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
+  g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
-  chess_window_update_all (self);
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
+  self->files = chess_game_files_new (GTK_WINDOW (self), self->match);
+  g_signal_connect_swapped (self->files, "replace-game", G_CALLBACK (_chess_window_replace_game), self);
+  g_signal_connect_swapped (self->files, "toast", G_CALLBACK (_chess_window_toast), self);
+  target = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY);
+  gtk_drop_target_set_gtypes (target, drop_types, G_N_ELEMENTS (drop_types));
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
 }
 
 ChessWindow *
 chess_window_new (ChessApplication *application)
 {
-  return g_object_new (CHESS_TYPE_WINDOW,
-                       "application", application,
-                       NULL);
+  return g_object_new (CHESS_TYPE_WINDOW, "application", application, NULL);
 }
 
 ChessWindow *
@@ -373,11 +616,7 @@ chess_window_new_for_game (ChessApplication *application,
                            ChessGame        *game)
 {
   g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
-  return g_object_new (CHESS_TYPE_WINDOW,
-                       "application", application,
-                       "game", game,
-                       NULL);
+  return g_object_new (CHESS_TYPE_WINDOW, "application", application, "game", game, NULL);
 }
 
 ChessWindow *
@@ -385,18 +624,55 @@ chess_window_new_for_session (ChessApplication *application,
                               const char       *path)
 {
   g_return_val_if_fail (path != NULL, NULL);
+  return g_object_new (CHESS_TYPE_WINDOW, "application", application, "session-file", path, NULL);
+}
 
-  return g_object_new (CHESS_TYPE_WINDOW,
-                       "application", application,
-                       "session-file", path,
-                       NULL);
+GStrv
+chess_window_list_sessions (void)
+{
+  return chess_match_store_list (chess_match_store_get_default ());
+}
+
+const char *
+chess_window_get_session_file (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return chess_match_store_get_path (self->store, self->match);
+}
+
+ChessMatch *
+chess_window_get_match (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+int
+chess_window_get_view_ply (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), -1);
+  return self->view_ply;
+}
+
+void
+chess_window_set_view_ply (ChessWindow *self,
+                           int          view_ply)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  view_ply = MAX (view_ply, -1);
+  if (self->view_ply == view_ply)
+    return;
+  self->view_ply = view_ply;
+  _chess_window_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
 }
 
 ChessGame *
 chess_window_get_game (ChessWindow *self)
 {
   g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
-  return self->game;
+  return chess_match_get_game (self->match);
 }
 
 void
@@ -404,30 +680,55 @@ chess_window_set_game (ChessWindow *self,
                        ChessGame   *game)
 {
   g_return_if_fail (CHESS_IS_WINDOW (self));
-  g_return_if_fail (CHESS_IS_GAME (game));
+  chess_match_set_game (self->match, game);
+}
 
-  if (self->game == game)
-    return;
+ChessClock *
+chess_window_get_clock (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return chess_match_get_clock (self->match);
+}
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  g_set_object (&self->game, game);
-  chess_window_forget_replaced_game (self);
-  self->draw_offer = CHESS_WINDOW_NO_DRAW_OFFER;
-  g_signal_connect (game, "notify::position", G_CALLBACK (on_game_position_changed), self);
-  g_signal_connect (game, "move-played", G_CALLBACK (on_game_move_played), self);
-  g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move_undone), self);
-  /* For screen readers; disconnected with the handlers above. */
-  chess_announce_follow_game (GTK_WIDGET (self), game);
-  chess_window_clock_game_replaced (self);
-  chess_window_engine_set_game (self);
+void
+chess_window_play_computer (ChessWindow *self,
+                            guint        level,
+                            ChessColor   player_color)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  chess_match_play_computer (self->match, level, player_color);
+}
 
-  chess_board_view_set_game (self->board_view, game);
-  chess_move_list_set_game (self->move_list, game);
-  chess_castle_bar_set_game (self->castle_bar, game);
-  chess_window_show_move_error (self, NULL);
-  chess_window_update_info (self);
-  chess_window_update_all (self);
-  chess_window_session_save (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+void
+chess_window_play_two_players (ChessWindow *self)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  chess_match_play_two_players (self->match);
+}
+
+void
+chess_window_open_file (ChessWindow *self,
+                        GFile       *file)
+{
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+  chess_game_files_open (self->files, file);
+}
+
+gboolean
+chess_window_get_computer_opponent (ChessWindow *self,
+                                    guint       *level,
+                                    ChessColor  *player_color)
+{
+  ChessEnginePlayer *opponent;
+
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), FALSE);
+
+  opponent = chess_match_get_opponent (self->match);
+  if (opponent == NULL)
+    return FALSE;
+  if (level != NULL)
+    *level = chess_engine_player_get_level (opponent);
+  if (player_color != NULL)
+    *player_color = !chess_engine_player_get_color (opponent);
+  return TRUE;
 }

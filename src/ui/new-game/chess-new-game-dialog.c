@@ -10,32 +10,30 @@
 
 #include "chess-application.h"
 #include "chess-board-palette.h"
-#include "chess-board-pieces.h"
 #include "chess-clock-group.h"
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
+#include "chess-piece-textures.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-text.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
+#include "chess-ui-names.h"
 
 #define PREVIEW_SQUARE_SIZE 40
-
-/* The values of the new-game-start-position key. */
-typedef enum {
-  START_POSITION_RANDOM,
-  START_POSITION_NUMBER,
-} StartPositionChoice;
 
 struct _ChessNewGameDialog
 {
   AdwWindow            parent_instance;
 
   GSettings           *settings;
-  ChessBoardPieces    *pieces;
-  /* White's pieces rendered for the preview, by ChessPieceType, at
-   * piece_surface_size device pixels; empty until first drawn. */
+  /* What the widgets show, as chess_new_game_dialog_get_setup() gives it. */
+  ChessGameSetup      *setup;
+  ChessPieceSet       *pieces;
+  /* White's pieces for the preview, by ChessPieceType, at
+   * piece_surface_size device pixels, from the app's shared cache;
+   * empty until first drawn. */
   cairo_surface_t     *piece_surfaces[CHESS_PIECE_TYPE_KING + 1];
   int                  piece_surface_size;
   /* White's back rank a→h as in the preview, or "" while it is unknown. */
@@ -78,37 +76,13 @@ G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_WINDOW)
 
 static const GdkRGBA unknown_mark = { 0.0, 0.0, 0.0, 0.35 };
 
-/* The combo row lists the variants in the template's order. It happens to
- * be ChessVariant's too, but the mapping is spelled out so that neither
- * can be reordered without the other noticing. */
+/* The combo row lists the variants in ChessVariant's order. */
 static ChessVariant
 chess_new_game_dialog_get_variant (ChessNewGameDialog *self)
 {
-  switch (adw_combo_row_get_selected (self->variant_row))
-    {
-    case 1:
-      return CHESS_VARIANT_CHESS960X3;
-    case 2:
-      return CHESS_VARIANT_STANDARD;
-    case 0:
-    default:
-      return CHESS_VARIANT_CHESS960;
-    }
-}
+  guint selected = adw_combo_row_get_selected (self->variant_row);
 
-static guint
-variant_row_index (ChessVariant variant)
-{
-  switch (variant)
-    {
-    case CHESS_VARIANT_CHESS960X3:
-      return 1;
-    case CHESS_VARIANT_STANDARD:
-      return 2;
-    case CHESS_VARIANT_CHESS960:
-    default:
-      return 0;
-    }
+  return selected <= CHESS_VARIANT_STANDARD ? (ChessVariant) selected : CHESS_VARIANT_CHESS960;
 }
 
 static const char *
@@ -144,85 +118,45 @@ describe_draw_method (ChessDrawMethod method)
     }
 }
 
-/* What a random draw avoids: the preferences' exclusions and, FOR_ENGINE,
- * the starts a UCI engine cannot play. */
+/* The setup as the widgets show it. */
+static void
+chess_new_game_dialog_read_widgets (ChessNewGameDialog *self)
+{
+  ChessGameSetup *setup = self->setup;
+  g_autoptr(ChessTimeControl) time_control = chess_clock_group_get_time_control (self->clock_group);
+  g_autoptr(ChessTimeControl) custom = chess_clock_group_get_custom (self->clock_group);
+
+  chess_game_setup_set_variant (setup, chess_new_game_dialog_get_variant (self));
+  chess_game_setup_set_start_choice (setup, gtk_check_button_get_active (self->number_check)
+                                            ? CHESS_START_CHOICE_NUMBER : CHESS_START_CHOICE_RANDOM);
+  chess_game_setup_set_start_number (setup, (guint) gtk_spin_button_get_value_as_int (self->number_spin));
+  chess_game_setup_set_black_at_bottom (setup, gtk_toggle_button_get_active (self->black_button));
+  chess_game_setup_set_time_control (setup, time_control);
+  chess_game_setup_set_custom_time_control (setup, custom);
+  chess_opponent_group_save (self->opponent_group, setup);
+}
+
+/* What Random draws from: the preferences' exclusions and, against the
+ * computer, the starts it cannot play. */
 static ChessExclusions *
-random_draw_exclusions (GSettings    *settings,
-                        ChessVariant  variant,
-                        gboolean      for_engine)
+chess_new_game_dialog_get_draw_exclusions (ChessNewGameDialog *self)
 {
-  ChessExclusions *exclusions = chess_settings_get_exclusions (settings, variant);
+  g_autoptr(ChessExclusions) preferences
+    = chess_settings_get_exclusions (self->settings, chess_game_setup_get_variant (self->setup));
 
-  if (for_engine)
-    {
-      g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (variant);
-
-      for (guint i = 0; i < unplayable->len; i++)
-        chess_exclusions_add (exclusions, g_array_index (unplayable, guint, i), CHESS_EXCLUSION_CUSTOM, 0);
-    }
-  return exclusions;
+  return chess_game_setup_get_draw_exclusions (self->setup, preferences);
 }
 
-static ChessGame *
-draw_random_game (ChessVariant variant,
-                  gboolean     for_engine)
-{
-  g_autoptr(GSettings) settings = chess_settings_new ();
-  g_autoptr(ChessExclusions) exclusions = random_draw_exclusions (settings, variant, for_engine);
-  g_autoptr(GError) error = NULL;
-  ChessGame *game;
-  guint number = CHESS_STANDARD_POSITION;
-
-  if (variant != CHESS_VARIANT_STANDARD
-      && !chess_exclusions_draw (exclusions, &number, &error))
-    {
-      g_critical ("Cannot draw a start position: %s", error->message);
-      return NULL;
-    }
-
-  game = chess_game_new_start (variant, number, &error);
-  if (game == NULL)
-    g_critical ("Cannot set up start position %u: %s", number, error->message);
-  return game;
-}
-
-ChessGame *
-chess_new_game_dialog_new_random_game (ChessVariant variant)
-{
-  return draw_random_game (variant, FALSE);
-}
-
-ChessGame *
-chess_new_game_dialog_new_default_game (void)
-{
-  g_autoptr(GSettings) settings = chess_settings_new ();
-
-  return chess_new_game_dialog_new_random_game (g_settings_get_enum (settings, "new-game-variant"));
-}
-
-/* KEY's time control, or NULL for none or one that cannot be read. */
-static ChessTimeControl *
-get_time_control_setting (GSettings  *settings,
-                          const char *key)
-{
-  g_autofree char *text = g_settings_get_string (settings, key);
-
-  return text[0] != '\0' ? chess_time_control_parse (text, NULL) : NULL;
-}
-
-ChessTimeControl *
-chess_new_game_dialog_get_default_time_control (void)
-{
-  g_autoptr(GSettings) settings = chess_settings_new ();
-
-  return get_time_control_setting (settings, "new-game-time-control");
-}
-
-ChessTimeControl *
-chess_new_game_dialog_get_time_control (ChessNewGameDialog *self)
+const ChessGameSetup *
+chess_new_game_dialog_get_setup (ChessNewGameDialog *self)
 {
   g_return_val_if_fail (CHESS_IS_NEW_GAME_DIALOG (self), NULL);
-  return chess_clock_group_get_time_control (self->clock_group);
+
+  /* A number typed but not yet committed (no Enter, focus still in the
+   * field) is what the user sees, so it is what starts. */
+  gtk_spin_button_update (self->number_spin);
+  chess_new_game_dialog_read_widgets (self);
+  return self->setup;
 }
 
 static void
@@ -237,9 +171,9 @@ static void
 chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
 {
   g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
-  g_autoptr(ChessBoardPieces) pieces = chess_board_pieces_new (set);
+  ChessPieceSet *pieces = chess_piece_set_get (set);
 
-  /* An unknown set has warned already; the old pieces stay. */
+  /* An unknown set has warned; the old pieces stay. */
   if (pieces == NULL)
     return;
   g_set_object (&self->pieces, pieces);
@@ -253,8 +187,6 @@ chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
                                  int                 size)
 {
   ChessPieceType type = chess_piece_type_from_letter (letter);
-  g_autoptr(GdkTexture) texture = NULL;
-  cairo_surface_t *surface;
 
   if (type == CHESS_PIECE_TYPE_NONE || self->pieces == NULL || size <= 0)
     return NULL;
@@ -266,14 +198,8 @@ chess_new_game_dialog_get_piece (ChessNewGameDialog *self,
   if (self->piece_surfaces[type] != NULL)
     return self->piece_surfaces[type];
 
-  texture = chess_board_pieces_render (self->pieces, CHESS_COLOR_WHITE, type, size);
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  /* Cairo's ARGB32 is GDK_MEMORY_DEFAULT, the format download writes. */
-  gdk_texture_download (texture, cairo_image_surface_get_data (surface),
-                        (gsize) cairo_image_surface_get_stride (surface));
-  cairo_surface_mark_dirty (surface);
-  self->piece_surfaces[type] = surface;
-  return surface;
+  self->piece_surfaces[type] = chess_ui_piece_surface (self->pieces, CHESS_COLOR_WHITE, type, size);
+  return self->piece_surfaces[type];
 }
 
 /* The pieces are rendered at the square's size in device pixels, so that
@@ -338,24 +264,24 @@ draw_back_rank (GtkDrawingArea *area,
 static void
 chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
 {
-  ChessVariant variant = chess_new_game_dialog_get_variant (self);
-  gboolean by_number = variant == CHESS_VARIANT_STANDARD
-                       || gtk_check_button_get_active (self->number_check);
-  guint number = variant == CHESS_VARIANT_STANDARD
-                 ? CHESS_STANDARD_POSITION
-                 : (guint) gtk_spin_button_get_value_as_int (self->number_spin);
+  ChessVariant variant;
+  gint number;
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *accessible = NULL;
 
-  chess_opponent_group_set_start (self->opponent_group, variant, by_number ? (gint) number : -1);
+  chess_new_game_dialog_read_widgets (self);
+  variant = chess_game_setup_get_variant (self->setup);
+  /* Standard chess has SP 518 whatever the start choice says. */
+  number = chess_game_setup_get_fixed_number (self->setup);
+  chess_opponent_group_set_start (self->opponent_group, variant, number);
 
-  if (by_number && chess_startpos_get_back_rank (variant, number, self->back_rank, NULL))
+  if (number >= 0 && chess_startpos_get_back_rank (variant, (guint) number, self->back_rank, NULL))
     {
       /* Translators: a start position number and White's back rank,
        * e.g. "SP 518 · RNBQKBNR" */
-      title = g_strdup_printf (_("SP %u · %s"), number, self->back_rank);
-      if (number == self->drawn_number)
+      title = g_strdup_printf (_("SP %u · %s"), (guint) number, self->back_rank);
+      if ((guint) number == self->drawn_number)
         subtitle = g_strdup (describe_draw_method (self->drawn_method));
       else if (number == CHESS_STANDARD_POSITION)
         subtitle = g_strdup (_("The standard chess position"));
@@ -369,9 +295,7 @@ chess_new_game_dialog_update_preview (ChessNewGameDialog *self)
     }
   else
     {
-      g_autoptr(ChessExclusions) exclusions
-        = random_draw_exclusions (self->settings, variant,
-                                  chess_opponent_group_get_computer (self->opponent_group));
+      g_autoptr(ChessExclusions) exclusions = chess_new_game_dialog_get_draw_exclusions (self);
       guint count = chess_exclusions_get_n_allowed (exclusions);
 
       self->back_rank[0] = '\0';
@@ -509,56 +433,14 @@ start_action (GtkWidget  *widget,
 {
   ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (widget);
   g_autoptr(ChessNewGameDialog) hold = g_object_ref (self);
-  ChessVariant variant = chess_new_game_dialog_get_variant (self);
-  gboolean black_at_bottom = gtk_toggle_button_get_active (self->black_button);
-  gboolean by_number;
-  g_autoptr(ChessGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(ChessTimeControl) time_control = chess_clock_group_get_time_control (self->clock_group);
-  g_autoptr(ChessTimeControl) custom = chess_clock_group_get_custom (self->clock_group);
-  g_autofree char *time_control_text = time_control != NULL ? chess_time_control_to_string (time_control) : NULL;
-  g_autofree char *custom_text = chess_time_control_to_string (custom);
-  gboolean computer = chess_opponent_group_get_computer (self->opponent_group);
-  guint number;
+  const ChessGameSetup *setup = chess_new_game_dialog_get_setup (self);
 
-  /* A number typed but not yet committed (no Enter, focus still in the
-   * field) is what the user sees, so it is what starts. */
-  gtk_spin_button_update (self->number_spin);
-  by_number = gtk_check_button_get_active (self->number_check);
-  number = (guint) gtk_spin_button_get_value_as_int (self->number_spin);
   /* The group says why: a start the computer cannot play. */
-  if (!chess_opponent_group_get_can_start (self->opponent_group))
+  if (!chess_game_setup_can_start (setup))
     return;
 
-  if (variant != CHESS_VARIANT_STANDARD && by_number)
-    {
-      game = chess_game_new_start (variant, number, &error);
-      if (game == NULL)
-        g_critical ("Cannot set up start position %u: %s", number, error->message);
-    }
-  else
-    game = draw_random_game (variant, computer);
-  if (game == NULL)
-    return;
-
-  g_settings_delay (self->settings);
-  g_settings_set_enum (self->settings, "new-game-variant", variant);
-  if (variant != CHESS_VARIANT_STANDARD)
-    {
-      g_settings_set_enum (self->settings, "new-game-start-position",
-                           by_number ? START_POSITION_NUMBER : START_POSITION_RANDOM);
-      g_settings_set_uint (self->settings, "new-game-position-number", number);
-    }
-  g_settings_set_boolean (self->settings, "new-game-black-at-bottom", black_at_bottom);
-  g_settings_set_string (self->settings, "new-game-time-control", time_control_text != NULL ? time_control_text : "");
-  g_settings_set_string (self->settings, "new-game-custom-time-control", custom_text);
-  chess_opponent_group_save (self->opponent_group, self->settings);
-  g_settings_apply (self->settings);
-
-  /* Against the computer, the user's side is at the bottom. */
-  if (computer)
-    black_at_bottom = chess_opponent_group_settle_color (self->opponent_group) == CHESS_COLOR_BLACK;
-  g_signal_emit (self, signals[SIGNAL_START], 0, game, black_at_bottom);
+  chess_game_setup_save_to_settings (setup, self->settings);
+  g_signal_emit (self, signals[SIGNAL_START], 0, setup);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -567,22 +449,6 @@ on_can_start_changed (ChessNewGameDialog *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.start",
                                  chess_opponent_group_get_can_start (self->opponent_group));
-}
-
-gboolean
-chess_new_game_dialog_get_computer_opponent (ChessNewGameDialog *self,
-                                             guint              *level,
-                                             ChessColor         *player_color)
-{
-  g_return_val_if_fail (CHESS_IS_NEW_GAME_DIALOG (self), FALSE);
-
-  if (!chess_opponent_group_get_computer (self->opponent_group))
-    return FALSE;
-  if (level != NULL)
-    *level = chess_opponent_group_get_level (self->opponent_group);
-  if (player_color != NULL)
-    *player_color = chess_opponent_group_settle_color (self->opponent_group);
-  return TRUE;
 }
 
 static void
@@ -601,6 +467,7 @@ chess_new_game_dialog_dispose (GObject *object)
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->setup, chess_game_setup_free);
   g_clear_object (&self->pieces);
   chess_new_game_dialog_clear_piece_surfaces (self);
 
@@ -619,15 +486,16 @@ chess_new_game_dialog_class_init (ChessNewGameDialogClass *klass)
 
   /**
    * ChessNewGameDialog::start:
-   * @game: the new game, at its start position
-   * @black_at_bottom: whether the board shows Black's side at the bottom
+   * @setup: (transfer none): everything the user chose, already saved
+   *   as the next dialog's choices
    *
-   * The user pressed Start; the dialog closes right after.
+   * The user pressed Start; the dialog closes right after. The game is
+   * made from @setup with chess_game_setup_create_game().
    */
   signals[SIGNAL_START] =
     g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_BOOLEAN);
+                  G_TYPE_NONE, 1, CHESS_TYPE_GAME_SETUP | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   /* The template names them. */
   g_type_ensure (CHESS_TYPE_CLOCK_GROUP);
@@ -663,13 +531,19 @@ static void
 chess_new_game_dialog_init (ChessNewGameDialog *self)
 {
   GtkEditable *number_text;
-  StartPositionChoice choice;
-  g_autoptr(ChessTimeControl) custom = NULL;
-  g_autoptr(ChessTimeControl) time_control = NULL;
+  g_autoptr(GtkStringList) variants = gtk_string_list_new (NULL);
+  g_autofree char *missing_engine = NULL;
+  g_autofree char *engine_path = NULL;
+  g_autofree char *engine_name = NULL;
+  gboolean default_engine;
+  g_autoptr(ChessGameSetup) last = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = chess_settings_new ();
+  /* The widgets show LAST; SETUP follows the widgets from the start. */
+  last = chess_game_setup_new_from_settings (self->settings);
+  self->setup = chess_game_setup_copy (last);
   self->drawn_number = G_MAXUINT;
   chess_new_game_dialog_load_pieces (self);
 
@@ -687,23 +561,31 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
   if (GTK_IS_TEXT (number_text))
     gtk_text_set_activates_default (GTK_TEXT (number_text), TRUE);
 
+  /* The names live in one place, chess-ui-names.c. */
+  for (ChessVariant variant = CHESS_VARIANT_CHESS960; variant <= CHESS_VARIANT_STANDARD; variant++)
+    gtk_string_list_append (variants, chess_ui_variant_name (variant));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (variants));
+
+  missing_engine = chess_engine_setup_describe_missing (self->settings);
+  engine_path = chess_engine_setup_get_path (self->settings, &default_engine);
+  if (missing_engine == NULL)
+    engine_name = default_engine ? g_strdup (_("Stockfish")) : g_path_get_basename (engine_path);
+  chess_opponent_group_set_engine (self->opponent_group, missing_engine, engine_name);
+
+  /* The widgets show the setup last started. */
   self->setting_up = TRUE;
-  adw_combo_row_set_selected (self->variant_row,
-                              variant_row_index (g_settings_get_enum (self->settings, "new-game-variant")));
+  adw_combo_row_set_selected (self->variant_row, chess_game_setup_get_variant (last));
   chess_new_game_dialog_update_variant (self);
-  gtk_spin_button_set_value (self->number_spin,
-                             g_settings_get_uint (self->settings, "new-game-position-number"));
-  choice = g_settings_get_enum (self->settings, "new-game-start-position");
-  gtk_check_button_set_active (choice == START_POSITION_NUMBER ? self->number_check : self->random_check, TRUE);
-  gtk_toggle_button_set_active (g_settings_get_boolean (self->settings, "new-game-black-at-bottom")
+  gtk_spin_button_set_value (self->number_spin, chess_game_setup_get_start_number (last));
+  gtk_check_button_set_active (chess_game_setup_get_start_choice (last) == CHESS_START_CHOICE_NUMBER
+                               ? self->number_check : self->random_check,
+                               TRUE);
+  gtk_toggle_button_set_active (chess_game_setup_get_black_at_bottom (last)
                                 ? self->black_button : self->white_button,
                                 TRUE);
-  custom = get_time_control_setting (self->settings, "new-game-custom-time-control");
-  if (custom != NULL)
-    chess_clock_group_set_custom (self->clock_group, custom);
-  time_control = get_time_control_setting (self->settings, "new-game-time-control");
-  chess_clock_group_set_time_control (self->clock_group, time_control);
-  chess_opponent_group_load (self->opponent_group, self->settings);
+  chess_clock_group_set_custom (self->clock_group, chess_game_setup_get_custom_time_control (last));
+  chess_clock_group_set_time_control (self->clock_group, chess_game_setup_get_time_control (last));
+  chess_opponent_group_load (self->opponent_group, last);
   self->setting_up = FALSE;
 
   g_signal_connect_swapped (self->variant_row, "notify::selected",
@@ -720,12 +602,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
                             G_CALLBACK (on_roll_activated), self);
   g_signal_connect_swapped (self->settings, "changed::piece-set",
                             G_CALLBACK (on_piece_set_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::exclude-standard-position",
-                            G_CALLBACK (on_exclusion_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::exclude-mirrored-standard-position",
-                            G_CALLBACK (on_exclusion_changed), self);
-  g_signal_connect_swapped (self->settings, "changed::excluded-positions",
-                            G_CALLBACK (on_exclusion_changed), self);
+  chess_settings_connect_exclusions_changed (self->settings, G_CALLBACK (on_exclusion_changed), self);
   /* Against the computer, You Play says which side is at the bottom. */
   g_object_bind_property (self->opponent_group, "computer", self->side_row, "sensitive",
                           G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);

@@ -11,7 +11,6 @@
 
 #include "chess-engine-setup.h"
 #include "chess-opponent-group.h"
-#include "chess-random.h"
 #include "chess-startpos.h"
 
 struct _ChessOpponentGroup
@@ -23,9 +22,6 @@ struct _ChessOpponentGroup
   ChessVariant         variant;
   gint                 number;
   gboolean             can_start;
-  /* Random, drawn once: see chess_opponent_group_settle_color(). */
-  gboolean             color_settled;
-  ChessColor           settled_color;
 
   /* Template widgets */
   GtkCheckButton      *player_check;
@@ -83,7 +79,7 @@ chess_opponent_group_update (ChessOpponentGroup *self)
   if (self->missing_engine != NULL)
     message = g_strdup (self->missing_engine);
   else if (computer && self->number >= 0
-           && !chess_engine_setup_can_play_start (self->variant, (guint) self->number))
+           && !chess_engine_can_play_start (self->variant, (guint) self->number))
     {
       /* Translators: the argument is a start position's number */
       message = g_strdup_printf (_("The computer cannot play SP %d: it has two castling rooks on one side of the king, "
@@ -93,7 +89,7 @@ chess_opponent_group_update (ChessOpponentGroup *self)
     }
   else if (computer && self->number < 0)
     {
-      g_autoptr(GArray) unplayable = chess_engine_setup_list_unplayable (self->variant);
+      g_autoptr(GArray) unplayable = chess_engine_list_unplayable_starts (self->variant);
 
       if (unplayable->len > 0)
         {
@@ -141,51 +137,49 @@ on_color_toggled (GtkToggleButton    *button,
 }
 
 void
-chess_opponent_group_load (ChessOpponentGroup *self,
-                           GSettings          *settings)
+chess_opponent_group_set_engine (ChessOpponentGroup *self,
+                                 const char         *missing_engine,
+                                 const char         *engine_name)
 {
-  gboolean is_default;
-  g_autofree char *path = NULL;
-
   g_return_if_fail (CHESS_IS_OPPONENT_GROUP (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
 
-  g_clear_pointer (&self->missing_engine, g_free);
-  self->missing_engine = chess_engine_setup_describe_missing (settings);
-  path = chess_engine_setup_get_path (settings, &is_default);
-
-  if (self->missing_engine != NULL)
-    adw_action_row_set_subtitle (self->computer_row, _("No chess engine to play with"));
-  else if (is_default)
-    adw_action_row_set_subtitle (self->computer_row, _("Stockfish"));
-  else
-    {
-      g_autofree char *name = g_path_get_basename (path);
-
-      adw_action_row_set_subtitle (self->computer_row, name);
-    }
+  g_free (self->missing_engine);
+  self->missing_engine = g_strdup (missing_engine);
+  adw_action_row_set_subtitle (self->computer_row,
+                               missing_engine != NULL ? _("No chess engine to play with") : engine_name);
   /* Two players can always play; the computer only with an engine. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->computer_row), self->missing_engine == NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->computer_row), missing_engine == NULL);
+  if (missing_engine != NULL)
+    chess_opponent_group_set_computer (self, FALSE);
+  chess_opponent_group_update (self);
+}
 
-  chess_opponent_group_set_level (self, g_settings_get_uint (settings, "new-game-engine-level"));
-  chess_opponent_group_set_player_color (self, g_settings_get_enum (settings, "new-game-player-color"));
+void
+chess_opponent_group_load (ChessOpponentGroup   *self,
+                           const ChessGameSetup *setup)
+{
+  g_return_if_fail (CHESS_IS_OPPONENT_GROUP (self));
+  g_return_if_fail (setup != NULL);
+
+  chess_opponent_group_set_level (self, chess_game_setup_get_engine_level (setup));
+  chess_opponent_group_set_player_color (self, chess_game_setup_get_player_color (setup));
   chess_opponent_group_set_computer (self,
                                      self->missing_engine == NULL
-                                     && g_settings_get_enum (settings, "new-game-opponent") == 1);
+                                     && chess_game_setup_get_opponent (setup) == CHESS_OPPONENT_COMPUTER);
   chess_opponent_group_update (self);
 }
 
 void
 chess_opponent_group_save (ChessOpponentGroup *self,
-                           GSettings          *settings)
+                           ChessGameSetup     *setup)
 {
   g_return_if_fail (CHESS_IS_OPPONENT_GROUP (self));
-  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (setup != NULL);
 
-  /* 0 and 1: the nicks "player" and "computer". */
-  g_settings_set_enum (settings, "new-game-opponent", chess_opponent_group_get_computer (self) ? 1 : 0);
-  g_settings_set_uint (settings, "new-game-engine-level", chess_opponent_group_get_level (self));
-  g_settings_set_enum (settings, "new-game-player-color", chess_opponent_group_get_player_color (self));
+  chess_game_setup_set_opponent (setup, chess_opponent_group_get_computer (self)
+                                        ? CHESS_OPPONENT_COMPUTER : CHESS_OPPONENT_PLAYER);
+  chess_game_setup_set_engine_level (setup, chess_opponent_group_get_level (self));
+  chess_game_setup_set_player_color (setup, chess_opponent_group_get_player_color (self));
 }
 
 void
@@ -275,31 +269,6 @@ chess_opponent_group_set_player_color (ChessOpponentGroup *self,
       break;
     }
   gtk_toggle_button_set_active (button, TRUE);
-}
-
-ChessColor
-chess_opponent_group_settle_color (ChessOpponentGroup *self)
-{
-  g_return_val_if_fail (CHESS_IS_OPPONENT_GROUP (self), CHESS_COLOR_WHITE);
-
-  if (!self->color_settled)
-    {
-      switch (chess_opponent_group_get_player_color (self))
-        {
-        case CHESS_PLAYER_COLOR_BLACK:
-          self->settled_color = CHESS_COLOR_BLACK;
-          break;
-        case CHESS_PLAYER_COLOR_RANDOM:
-          self->settled_color = chess_random_uniform (2) == 0 ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
-          break;
-        case CHESS_PLAYER_COLOR_WHITE:
-        default:
-          self->settled_color = CHESS_COLOR_WHITE;
-          break;
-        }
-      self->color_settled = TRUE;
-    }
-  return self->settled_color;
 }
 
 static void

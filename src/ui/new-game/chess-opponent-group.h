@@ -7,26 +7,24 @@
 
 #include <adwaita.h>
 
-#include "chess-types.h"
+#include "chess-game-setup.h"
 
 G_BEGIN_DECLS
-
-/* The values of the new-game-player-color key. */
-typedef enum {
-  CHESS_PLAYER_COLOR_WHITE,
-  CHESS_PLAYER_COLOR_BLACK,
-  CHESS_PLAYER_COLOR_RANDOM,
-} ChessPlayerColor;
 
 #define CHESS_TYPE_OPPONENT_GROUP (chess_opponent_group_get_type ())
 G_DECLARE_FINAL_TYPE (ChessOpponentGroup, chess_opponent_group, CHESS, OPPONENT_GROUP, AdwPreferencesGroup)
 
-/* The choices last made (new-game-opponent, -engine-level, -player-color)
- * and whether an engine is there to play (engine-path). */
-void              chess_opponent_group_load              (ChessOpponentGroup *self,
-                                                          GSettings          *settings);
-void              chess_opponent_group_save              (ChessOpponentGroup *self,
-                                                          GSettings          *settings);
+/* Whether there is an engine to play with: MISSING_ENGINE says why not
+ * (NULL when there is one), ENGINE_NAME names it. */
+void              chess_opponent_group_set_engine        (ChessOpponentGroup *self,
+                                                          const char         *missing_engine,
+                                                          const char         *engine_name);
+/* Shows SETUP's opponent, level and colour (another player while there is
+ * no engine); writes the group's into SETUP. */
+void              chess_opponent_group_load              (ChessOpponentGroup   *self,
+                                                          const ChessGameSetup *setup);
+void              chess_opponent_group_save              (ChessOpponentGroup   *self,
+                                                          ChessGameSetup       *setup);
 
 /* The start the game would have: NUMBER of VARIANT, or a random one when
  * NUMBER is negative. A computer opponent refuses a start it cannot play. */
@@ -46,8 +44,4 @@ void              chess_opponent_group_set_level         (ChessOpponentGroup *se
 ChessPlayerColor  chess_opponent_group_get_player_color  (ChessOpponentGroup *self);
 void              chess_opponent_group_set_player_color  (ChessOpponentGroup *self,
                                                           ChessPlayerColor    color);
-/* The colour the user plays: Random is drawn at the first call, and the
- * same colour returned from then on. */
-ChessColor        chess_opponent_group_settle_color      (ChessOpponentGroup *self);
-
 G_END_DECLS

@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-palette.h"
-#include "chess-board-pieces.h"
+#include "chess-piece-textures.h"
 #include "chess-roller-board.h"
 
 #define N_PIECE_TYPES (CHESS_PIECE_TYPE_KING + 1)
@@ -43,7 +43,8 @@ struct _ChessRollerBoard
   AdwAnimation     *animation;
 
   char             *piece_set;
-  ChessBoardPieces *pieces;
+  ChessPieceSet    *pieces;
+  /* From the app's shared cache, at texture_size device pixels. */
   GdkTexture       *textures[2][N_PIECE_TYPES];
   int               texture_size;
 };
@@ -129,7 +130,7 @@ get_texture (ChessRollerBoard *self,
       self->texture_size = size;
     }
   if (self->textures[color][type] == NULL)
-    self->textures[color][type] = chess_board_pieces_render (self->pieces, color, type, size);
+    self->textures[color][type] = chess_ui_piece_texture (self->pieces, color, type, size);
 
   return self->textures[color][type];
 }
@@ -540,7 +541,7 @@ chess_roller_board_init (ChessRollerBoard *self)
   self->back_rank[8] = '\0';
   self->progress = 1.0;
   self->piece_set = g_strdup ("classic");
-  self->pieces = chess_board_pieces_new (self->piece_set);
+  self->pieces = g_object_ref (chess_piece_set_get (self->piece_set));
 
   target = adw_callback_animation_target_new (animation_value_cb, self, NULL);
   self->animation = adw_timed_animation_new (GTK_WIDGET (self), 0, 1, ARRIVAL_DURATION, target);
@@ -625,7 +626,7 @@ void
 chess_roller_board_set_piece_set (ChessRollerBoard *self,
                                   const char       *set)
 {
-  g_autoptr(ChessBoardPieces) pieces = NULL;
+  ChessPieceSet *pieces;
 
   g_return_if_fail (CHESS_IS_ROLLER_BOARD (self));
   g_return_if_fail (set != NULL);
@@ -633,8 +634,8 @@ chess_roller_board_set_piece_set (ChessRollerBoard *self,
   if (g_strcmp0 (set, self->piece_set) == 0)
     return;
 
-  /* An unknown set has warned already; the old pieces stay. */
-  pieces = chess_board_pieces_new (set);
+  /* An unknown set has warned; the old pieces stay. */
+  pieces = chess_piece_set_get (set);
   if (pieces == NULL)
     return;
 

@@ -1,8 +1,8 @@
-/* chess-window-save.c: the main window's game written as PGN: Save, Save
- * As, and Copy as PGN
+/* chess-game-files-save.c: a window's game written as PGN: Save and Save
+ * As
  *
  * A game remembers the file it came from or was saved to (see
- * chess-window-files-private.h). Save writes that file again only when it
+ * chess-game-file.h). Save writes that file again only when it
  * holds this one game; a game picked from a file of several is saved
  * elsewhere (Save As), and Save As onto a file of several games asks
  * first: a club's archive is never cut down to one game without the user
@@ -10,7 +10,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "chess-window"
+#define G_LOG_DOMAIN "chess-game-files"
 
 #include "config.h"
 
@@ -20,10 +20,10 @@
 
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
-#include "chess-window-files-private.h"
+#include "chess-game-files-private.h"
 
 typedef struct {
-  ChessWindow *window;   /* weak: the write goes on when the window goes */
+  ChessGameFiles *files; /* weak: the write goes on when the window goes */
   ChessGame   *game;
   GFile       *file;
   GBytes      *existing; /* the file's text, when the game is added to it */
@@ -33,7 +33,7 @@ typedef struct {
 static void
 save_request_free (SaveRequest *request)
 {
-  g_clear_weak_pointer (&request->window);
+  g_clear_weak_pointer (&request->files);
   g_clear_object (&request->game);
   g_clear_object (&request->file);
   g_clear_pointer (&request->existing, g_bytes_unref);
@@ -63,16 +63,16 @@ on_file_written (GObject      *source,
                  gpointer      user_data)
 {
   g_autoptr(SaveRequest) request = user_data;
-  ChessWindow *self = request->window;
+  ChessGameFiles *self = request->files;
   g_autoptr(GError) error = NULL;
-  g_autofree char *name = chess_window_files_display_name (request->file);
+  g_autofree char *name = chess_game_files_display_name (request->file);
   g_autofree char *message = NULL;
 
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
-      if (chess_window_files_is_open (self))
+      if (_chess_game_files_is_open (self))
         {
-          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Save File"), NULL);
+          GtkWidget *dialog = adw_message_dialog_new (self->window, _("Cannot Save File"), NULL);
 
           gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
           adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("“%s”: %s"), name, error->message);
@@ -84,19 +84,20 @@ on_file_written (GObject      *source,
     }
 
   /* The game is in the file whether or not the window is still there. */
-  chess_game_file_set (request->game, request->file, request->n_existing, request->n_existing + 1);
-  if (!chess_window_files_is_open (self))
-    return;
-  chess_window_files_update_subtitle (self);
-  if (request->game == self->game)
-    chess_window_session_save (self);
+  if (!_chess_game_files_is_open (self))
+    {
+      chess_game_file_set (request->game, request->file, request->n_existing, request->n_existing + 1);
+      return;
+    }
+  chess_match_set_game_file (self->match, request->game, request->file,
+                             request->n_existing, request->n_existing + 1);
   if (request->existing != NULL)
     /* Translators: a toast; the argument is a file name */
     message = g_strdup_printf (_("Game added to “%s”"), name);
   else
     /* Translators: a toast; the argument is a file name */
     message = g_strdup_printf (_("Game saved as “%s”"), name);
-  chess_window_toast (self, message);
+  _chess_game_files_toast (self, message);
 }
 
 static void
@@ -139,7 +140,7 @@ on_replace_response (AdwMessageDialog *dialog,
 {
   g_autoptr(SaveRequest) owned = g_object_steal_data (G_OBJECT (dialog), "chess-save-request");
 
-  if (owned == NULL || !chess_window_files_is_open (owned->window))
+  if (owned == NULL || !_chess_game_files_is_open (owned->files))
     return;
   if (g_str_equal (response, "replace"))
     g_clear_pointer (&owned->existing, g_bytes_unref);
@@ -155,9 +156,9 @@ on_replace_response (AdwMessageDialog *dialog,
 static void
 ask_replace_games (SaveRequest *request)
 {
-  ChessWindow *self = request->window;
-  g_autofree char *name = chess_window_files_display_name (request->file);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  ChessGameFiles *self = request->files;
+  g_autofree char *name = chess_game_files_display_name (request->file);
+  GtkWidget *dialog = adw_message_dialog_new (self->window, NULL, NULL);
 
   gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
@@ -194,9 +195,9 @@ on_target_parsed (GObject      *source,
                   gpointer      user_data)
 {
   g_autoptr(SaveRequest) request = user_data;
-  g_autoptr(GPtrArray) games = chess_window_files_parse_finish (result, NULL);
+  g_autoptr(GPtrArray) games = _chess_game_files_parse_finish (result, NULL);
 
-  if (!chess_window_files_is_open (request->window))
+  if (!_chess_game_files_is_open (request->files))
     return;
   /* Not PGN, or a single game: the chooser's question was enough. */
   if (games == NULL || games->len <= 1)
@@ -220,7 +221,7 @@ on_target_loaded (GObject      *source,
   GBytes *bytes;
   GCancellable *cancellable;
 
-  if (!chess_window_files_is_open (request->window))
+  if (!_chess_game_files_is_open (request->files))
     return;
   /* No file yet, or none that can be read: write, and say what fails. */
   if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, NULL))
@@ -230,38 +231,27 @@ on_target_loaded (GObject      *source,
     }
   request->existing = g_bytes_new_take (contents, length);
   bytes = request->existing;
-  cancellable = request->window->files->cancellable;
-  chess_window_files_parse_async (bytes, cancellable, on_target_parsed, g_steal_pointer (&request));
+  cancellable = request->files->cancellable;
+  _chess_game_files_parse_async (bytes, cancellable, on_target_parsed, g_steal_pointer (&request));
 }
 
 void
-chess_window_save_to_file (ChessWindow *self,
-                           GFile       *file)
+chess_game_files_save_to_file (ChessGameFiles *self,
+                               GFile          *file)
 {
   SaveRequest *request;
 
-  g_return_if_fail (CHESS_IS_WINDOW (self));
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  if (!chess_window_files_is_open (self) || self->game == NULL)
+  if (!_chess_game_files_is_open (self) || chess_match_get_game (self->match) == NULL)
     return;
 
   request = g_new0 (SaveRequest, 1);
-  g_set_weak_pointer (&request->window, self);
-  request->game = g_object_ref (self->game);
+  g_set_weak_pointer (&request->files, self);
+  request->game = g_object_ref (chess_match_get_game (self->match));
   request->file = g_object_ref (file);
-  g_file_load_contents_async (file, self->files->cancellable, on_target_loaded, request);
-}
-
-GFile *
-chess_window_get_file (ChessWindow *self)
-{
-  ChessGameFile *info;
-
-  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
-
-  info = chess_game_file_get (self->game);
-  return info != NULL ? info->file : NULL;
+  g_file_load_contents_async (file, self->cancellable, on_target_loaded, request);
 }
 
 /* “Keller-Meier-2025-03-17.pgn” from the players and the date: a
@@ -304,11 +294,11 @@ suggest_file_name (ChessGame *game)
 }
 
 static void
-save_response_cb (ChessWindow          *self,
+save_response_cb (ChessGameFiles       *self,
                   int                   response,
                   GtkFileChooserNative *chooser)
 {
-  g_autoptr(GtkNativeDialog) answered = chess_window_files_take_chooser (self, chooser);
+  g_autoptr(GtkNativeDialog) answered = _chess_game_files_take_chooser (self, chooser);
   g_autoptr(GFile) file = NULL;
   g_autofree char *basename = NULL;
 
@@ -329,23 +319,20 @@ save_response_cb (ChessWindow          *self,
       if (parent != NULL)
         g_set_object (&file, g_file_get_child (parent, with_ending));
     }
-  chess_window_save_to_file (self, file);
+  chess_game_files_save_to_file (self, file);
 }
 
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+void
+chess_game_files_save_as (ChessGameFiles *self)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-  ChessGameFile *info = chess_game_file_get (self->game);
+  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
   GtkFileChooserNative *chooser;
   g_autofree char *name = NULL;
 
-  if (self->game == NULL)
+  if (chess_match_get_game (self->match) == NULL)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+  chooser = gtk_file_chooser_native_new (_("Save Game"), self->window,
                                          GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
   if (info != NULL)
     {
@@ -355,59 +342,29 @@ save_as_action (GtkWidget  *widget,
         gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
     }
   if (info != NULL && info->save_in_place)
-    name = chess_window_files_display_name (info->file);
+    name = chess_game_files_display_name (info->file);
   else
-    name = suggest_file_name (self->game);
+    name = suggest_file_name (chess_match_get_game (self->match));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  chess_window_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
+  _chess_game_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
 }
 
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+void
+chess_game_files_save (ChessGameFiles *self)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-  ChessGameFile *info = chess_game_file_get (self->game);
+  ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
   SaveRequest *request;
 
   if (info == NULL || !info->save_in_place)
     {
-      save_as_action (widget, "win.save-as", NULL);
+      chess_game_files_save_as (self);
       return;
     }
 
   /* The file holds this game alone: written again without asking. */
   request = g_new0 (SaveRequest, 1);
-  g_set_weak_pointer (&request->window, self);
-  request->game = g_object_ref (self->game);
+  g_set_weak_pointer (&request->files, self);
+  request->game = g_object_ref (chess_match_get_game (self->match));
   request->file = g_object_ref (info->file);
   write_game (request);
-}
-
-static void
-copy_pgn_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-  g_autofree char *pgn = NULL;
-
-  if (self->game == NULL)
-    return;
-  pgn = chess_pgn_write (self->game);
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), pgn);
-  chess_window_toast (self, _("Game copied as PGN"));
-}
-
-void
-chess_window_class_add_save_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_pgn_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-pgn", NULL);
 }

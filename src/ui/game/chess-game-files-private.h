@@ -1,0 +1,50 @@
+/* chess-game-files-private.h: what ChessGameFiles's files share:
+ * chess-game-files.c (opening) and chess-game-files-save.c (saving)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "chess-game-file.h"
+#include "chess-game-files.h"
+
+G_BEGIN_DECLS
+
+struct _ChessGameFiles
+{
+  GObject          parent_instance;
+
+  GtkWindow       *window;
+  ChessMatch      *match;
+  /* Cancelled by chess_game_files_close(): reads and choosers then stop,
+   * and NULL from then on. */
+  GCancellable    *cancellable;
+  GtkNativeDialog *chooser;
+  /* Only the newest Open counts when several are on their way. */
+  guint            open_serial;
+};
+
+/* FALSE once closed: what callbacks check on return. */
+gboolean         _chess_game_files_is_open      (ChessGameFiles       *self);
+void             _chess_game_files_toast        (ChessGameFiles       *self,
+                                                 const char           *title);
+void             _chess_game_files_replace_game (ChessGameFiles       *self,
+                                                 ChessGame            *game,
+                                                 const char           *title);
+/* Reads the games of BYTES in a thread; the callback gets a GPtrArray of
+ * ChessGame, or the reader's error, from the finish function. */
+void             _chess_game_files_parse_async  (GBytes               *bytes,
+                                                 GCancellable         *cancellable,
+                                                 GAsyncReadyCallback   callback,
+                                                 gpointer              user_data);
+GPtrArray       *_chess_game_files_parse_finish (GAsyncResult         *result,
+                                                 GError              **error);
+/* Shows CHOOSER with the PGN filters; RESPONSE_CB (self, response,
+ * chooser) takes it back with _chess_game_files_take_chooser(). */
+void             _chess_game_files_run_chooser  (ChessGameFiles       *self,
+                                                 GtkFileChooserNative *chooser,
+                                                 GCallback             response_cb);
+GtkNativeDialog *_chess_game_files_take_chooser (ChessGameFiles       *self,
+                                                 GtkFileChooserNative *chooser);
+
+G_END_DECLS

@@ -1,0 +1,486 @@
+/* chess-game-files.c: a window's PGN files: opening one (from the file
+ * chooser, or dropped on the window), a game pasted as PGN, the game's
+ * file in the subtitle; chess-game-files-save.c writes them
+ *
+ * Files are read with GIO's asynchronous calls, through the document
+ * portal inside Flatpak (GtkFileChooserNative), and a file's games are
+ * read in a thread: a large export never stops the window.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-game-files"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-game-picker.h"
+#include "chess-pgn.h"
+#include "chess-game-files-private.h"
+
+/* A file from the document portal has the name the user chose, in a
+ * folder of the portal's. */
+char *
+chess_game_files_display_name (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path != NULL)
+    return g_filename_display_basename (path);
+  return g_file_get_basename (file);
+}
+
+G_DEFINE_FINAL_TYPE (ChessGameFiles, chess_game_files, G_TYPE_OBJECT)
+
+enum {
+  REPLACE_GAME,
+  TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Callbacks that come back after chess_game_files_close() find it
+ * closed, and after finalization their weak pointer NULL. */
+gboolean
+_chess_game_files_is_open (ChessGameFiles *self)
+{
+  return self != NULL && self->cancellable != NULL;
+}
+
+void
+_chess_game_files_toast (ChessGameFiles *self,
+                         const char     *title)
+{
+  g_signal_emit (self, signals[TOAST], 0, title);
+}
+
+void
+_chess_game_files_replace_game (ChessGameFiles *self,
+                                ChessGame      *game,
+                                const char     *title)
+{
+  g_signal_emit (self, signals[REPLACE_GAME], 0, game, title);
+}
+
+char *
+chess_game_files_describe (ChessGame *game)
+{
+  ChessGameFile *info = chess_game_file_get (game);
+  g_autofree char *name = NULL;
+
+  if (info == NULL)
+    return NULL;
+  name = chess_game_files_display_name (info->file);
+  if (info->n_games > 1)
+    /* Translators: the window's subtitle for a game picked from a file
+     * of several: the file's name, the game's number and how many games
+     * the file holds, e.g. “club.pgn · Game 2 of 12” */
+    return g_strdup_printf (_("%s · Game %u of %u"), name, info->index + 1, info->n_games);
+  return g_steal_pointer (&name);
+}
+
+/* MESSAGE says what is wrong and where, after the name of FILE (NULL
+ * for pasted text), as a compiler names a file and line. */
+static void
+show_error (ChessGameFiles *self,
+            const char     *heading,
+            GFile          *file,
+            const char     *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (self->window, heading, NULL);
+  g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
+  g_autofree char *where = NULL;
+
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
+  if (name != NULL)
+    /* Translators: a file's name and what is wrong with it, e.g.
+     * “club.pgn”: Line 13: 14. Nd5 is not legal in this position */
+    where = g_strdup_printf (_("“%s”: %s"), name, message);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s", where != NULL ? where : message,
+                                  _("The current game is unchanged."));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_widget_add_css_class (dialog, "file-error");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Reading: the text of a file or the clipboard, its games, and the one
+ * the user wants. */
+
+typedef struct {
+  ChessGameFiles *files; /* weak: a read does not keep closed files */
+  GFile       *file;     /* NULL for pasted text */
+  guint        serial;
+} OpenRequest;
+
+static void
+open_request_free (OpenRequest *request)
+{
+  g_clear_weak_pointer (&request->files);
+  g_clear_object (&request->file);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenRequest, open_request_free)
+
+static void
+parse_in_thread (GTask        *task,
+                 gpointer      source_object,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  GBytes *bytes = task_data;
+  gsize length;
+  const char *text = g_bytes_get_data (bytes, &length);
+  GError *error = NULL;
+  GPtrArray *games = chess_pgn_read (text != NULL ? text : "", length, &error);
+
+  if (games == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, games, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+_chess_game_files_parse_async (GBytes              *bytes,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, _chess_game_files_parse_async);
+  g_task_set_task_data (task, g_bytes_ref (bytes), (GDestroyNotify) g_bytes_unref);
+  g_task_run_in_thread (task, parse_in_thread);
+}
+
+GPtrArray *
+_chess_game_files_parse_finish (GAsyncResult  *result,
+                                GError       **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* GAME (the INDEX-th of N_GAMES in FILE, or pasted when FILE is NULL)
+ * becomes the window's game; the toast's Undo brings the old one back. */
+static void
+install_game (ChessGameFiles *self,
+              ChessGame      *game,
+              GFile          *file,
+              guint           index,
+              guint           n_games)
+{
+  g_autofree char *title = NULL;
+
+  if (file != NULL)
+    {
+      g_autofree char *name = chess_game_files_display_name (file);
+
+      chess_match_set_game_file (self->match, game, file, index, n_games);
+      /* Translators: a toast; the argument is a file name */
+      title = g_strdup_printf (_("Opened “%s”"), name);
+    }
+  else
+    title = g_strdup (_("New game from the pasted PGN"));
+  _chess_game_files_replace_game (self, game, title);
+}
+
+typedef struct {
+  ChessGameFiles *files; /* weak: the picker goes with the window */
+  GFile       *file;
+  guint        n_games;
+} PickRequest;
+
+static void
+pick_request_free (gpointer  data,
+                   GClosure *closure)
+{
+  PickRequest *request = data;
+
+  g_clear_weak_pointer (&request->files);
+  g_clear_object (&request->file);
+  g_free (request);
+}
+
+static void
+on_game_chosen (ChessGamePicker *picker,
+                ChessGame       *game,
+                guint            index,
+                PickRequest     *request)
+{
+  if (_chess_game_files_is_open (request->files))
+    install_game (request->files, game, request->file, index, request->n_games);
+}
+
+/* One game opens at once; from several the user picks one. */
+static void
+show_games (ChessGameFiles *self,
+            GPtrArray      *games,
+            GFile          *file,
+            const char     *heading)
+{
+  g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
+  ChessGamePicker *picker;
+  PickRequest *request;
+
+  if (games->len == 0)
+    {
+      show_error (self, heading, file, file != NULL ? _("The file holds no game in PGN.")
+                                                    : _("The text holds no game in PGN."));
+      return;
+    }
+  if (games->len == 1)
+    {
+      install_game (self, g_ptr_array_index (games, 0), file, 0, 1);
+      return;
+    }
+
+  picker = chess_game_picker_new (self->window, games, name);
+  request = g_new0 (PickRequest, 1);
+  g_set_weak_pointer (&request->files, self);
+  request->file = file != NULL ? g_object_ref (file) : NULL;
+  request->n_games = games->len;
+  g_signal_connect_data (picker, "game-chosen", G_CALLBACK (on_game_chosen), request, pick_request_free, 0);
+  gtk_window_present (GTK_WINDOW (picker));
+}
+
+static void
+on_file_parsed (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(OpenRequest) request = user_data;
+  ChessGameFiles *self = request->files;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = _chess_game_files_parse_finish (result, &error);
+
+  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
+    return;
+
+  if (games == NULL)
+    show_error (self, _("Cannot Open File"), request->file, error->message);
+  else
+    show_games (self, games, request->file, _("Cannot Open File"));
+}
+
+static void
+on_file_loaded (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(OpenRequest) request = user_data;
+  ChessGameFiles *self = request->files;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *contents = NULL;
+  gsize length = 0;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
+    {
+      if (_chess_game_files_is_open (self) && request->serial == self->open_serial)
+        show_error (self, _("Cannot Open File"), request->file, error->message);
+      return;
+    }
+  bytes = g_bytes_new_take (contents, length);
+  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
+    return;
+  _chess_game_files_parse_async (bytes, self->cancellable, on_file_parsed, g_steal_pointer (&request));
+}
+
+void
+chess_game_files_open (ChessGameFiles *self,
+                       GFile          *file)
+{
+  OpenRequest *request;
+
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (!_chess_game_files_is_open (self))
+    return;
+
+  request = g_new0 (OpenRequest, 1);
+  g_set_weak_pointer (&request->files, self);
+  request->file = g_object_ref (file);
+  request->serial = ++self->open_serial;
+  g_file_load_contents_async (file, self->cancellable, on_file_loaded, request);
+}
+
+gboolean
+chess_game_files_text_is_pgn (const char *text)
+{
+  const char *p = text;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  while (g_ascii_isspace (*p))
+    p++;
+  /* A tag, a comment, or a move number such as "1." or "12...". */
+  if (*p == '[' || *p == '{' || *p == ';')
+    return TRUE;
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    p++;
+  while (*p == ' ')
+    p++;
+  return *p == '.';
+}
+
+void
+chess_game_files_paste_pgn (ChessGameFiles *self,
+                            const char     *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
+  g_return_if_fail (text != NULL);
+
+  /* Text from the clipboard is small: read at once. */
+  games = chess_pgn_read (text, -1, &error);
+  if (games == NULL)
+    show_error (self, _("Cannot Paste Game"), NULL, error->message);
+  else
+    show_games (self, games, NULL, _("Cannot Paste Game"));
+}
+
+/* The file chooser, for opening and for saving. */
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  /* Translators: a file type in the file chooser */
+  gtk_file_filter_set_name (pgn, _("PGN Files"));
+  gtk_file_filter_add_suffix (pgn, "pgn");
+  gtk_file_filter_add_mime_type (pgn, "application/vnd.chess-pgn");
+  gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
+  gtk_file_chooser_add_filter (chooser, pgn);
+
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_set_filter (chooser, pgn);
+}
+
+void
+_chess_game_files_run_chooser (ChessGameFiles       *self,
+                               GtkFileChooserNative *chooser,
+                               GCallback             response_cb)
+{
+  add_filters (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", response_cb, self, G_CONNECT_SWAPPED);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  self->chooser = GTK_NATIVE_DIALOG (chooser);
+  gtk_native_dialog_show (self->chooser);
+}
+
+/* Once answered, a chooser is let go: it would otherwise stay around,
+ * hidden, until the window goes. */
+GtkNativeDialog *
+_chess_game_files_take_chooser (ChessGameFiles       *self,
+                                GtkFileChooserNative *chooser)
+{
+  if (self->chooser == GTK_NATIVE_DIALOG (chooser))
+    return g_steal_pointer (&self->chooser);
+  return g_object_ref (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+open_response_cb (ChessGameFiles       *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GtkNativeDialog) answered = _chess_game_files_take_chooser (self, chooser);
+  g_autoptr(GFile) file = NULL;
+
+  if (response != GTK_RESPONSE_ACCEPT)
+    return;
+  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  if (file != NULL)
+    chess_game_files_open (self, file);
+}
+
+void
+chess_game_files_choose_and_open (ChessGameFiles *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
+
+  if (!_chess_game_files_is_open (self))
+    return;
+  _chess_game_files_run_chooser (self,
+                                 gtk_file_chooser_native_new (_("Open Game"), self->window,
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL),
+                                 G_CALLBACK (open_response_cb));
+}
+
+static void
+chess_game_files_dispose (GObject *object)
+{
+  ChessGameFiles *self = CHESS_GAME_FILES (object);
+
+  chess_game_files_close (self);
+  g_clear_object (&self->match);
+
+  G_OBJECT_CLASS (chess_game_files_parent_class)->dispose (object);
+}
+
+static void
+chess_game_files_class_init (ChessGameFilesClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = chess_game_files_dispose;
+
+  signals[REPLACE_GAME] =
+    g_signal_new ("replace-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_GAME, G_TYPE_STRING);
+  signals[TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+chess_game_files_init (ChessGameFiles *self)
+{
+  self->cancellable = g_cancellable_new ();
+}
+
+ChessGameFiles *
+chess_game_files_new (GtkWindow  *window,
+                      ChessMatch *match)
+{
+  ChessGameFiles *self;
+
+  g_return_val_if_fail (GTK_IS_WINDOW (window), NULL);
+  g_return_val_if_fail (CHESS_IS_MATCH (match), NULL);
+
+  self = g_object_new (CHESS_TYPE_GAME_FILES, NULL);
+  /* Not a reference: the window owns this, and closes it as it goes. */
+  self->window = window;
+  self->match = g_object_ref (match);
+  return self;
+}
+
+void
+chess_game_files_close (ChessGameFiles *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_FILES (self));
+
+  if (self->cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  self->window = NULL;
+}

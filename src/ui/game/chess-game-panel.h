@@ -1,0 +1,33 @@
+/* chess-game-panel.h: the main window's side panel, following its match
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "chess-match.h"
+
+G_BEGIN_DECLS
+
+#define CHESS_TYPE_GAME_PANEL (chess_game_panel_get_type ())
+G_DECLARE_FINAL_TYPE (ChessGamePanel, chess_game_panel, CHESS, GAME_PANEL, GtkWidget)
+
+/* Properties: "match", "view-ply" (the position looked at, -1 for the
+ * game's own; the move list's) and "narrow" (below the board: the clocks
+ * side by side at the top) and "figurine" (the move list's piece letters
+ * as figurines).
+ * Signals: ::preview-move (const ChessMove *move or NULL), a castle the
+ * pointer is over; ::focus-board, the panel is done with the keyboard. */
+
+void        chess_game_panel_set_match    (ChessGamePanel *self,
+                                           ChessMatch     *match);
+void        chess_game_panel_set_view_ply (ChessGamePanel *self,
+                                           int             view_ply);
+void        chess_game_panel_focus_entry  (ChessGamePanel *self);
+/* Starts the move entry with TEXT, typed elsewhere in the window; FALSE
+ * while moves cannot be typed. */
+gboolean    chess_game_panel_start_typing (ChessGamePanel *self,
+                                           const char     *text);
+
+G_END_DECLS
