@@ -192,6 +192,8 @@ chess_ui_dialog_present (GtkWidget *dialog,
     {
       gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (root));
       gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+      /* As a 1.5 dialog inside its window goes with it. */
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
     }
   gtk_window_present (GTK_WINDOW (dialog));
 #endif
