@@ -304,6 +304,9 @@ test_screenshots (FilesFixture  *fixture,
   g_autoptr(GFile) bad = copy_data_file (fixture, "bad/illegal-move.pgn");
   AdwStyleManager *style = adw_style_manager_get_default ();
 
+  /* No fade-in: where the error is a dialog inside the window (libadwaita
+   * 1.5), the pictures show it whole. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint dark = 0; dark < 2; dark++)
     {
       g_autoptr(GdkTexture) picker_shot = NULL;
@@ -320,10 +323,12 @@ test_screenshots (FilesFixture  *fixture,
       chess_window_open_file (base->window, bad);
       g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
       dialog = find_dialog (base->window);
+      WAIT_UNTIL (gtk_widget_get_mapped (dialog));
       error_shot = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
       chess_test_ui_save_screenshot (error_shot, dark ? "open-error-dark" : "open-error");
       click_response (dialog, "_Close");
     }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 
   /* The window names the game's file in its subtitle. */
