@@ -773,6 +773,131 @@ test_delete_event (Fixture       *fixture,
   g_assert_cmpstr (visible_page (fixture), ==, "empty");
 }
 
+/* An event that is already here is never added twice unasked: the same
+ * file says so; a copy with other rounds offers Replace or Keep Both and
+ * names the round whose position differs. */
+static void
+test_import_existing (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Club Night", 0);
+  g_autofree char *copy_path = g_build_filename (fixture->directory, "copy.import", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autofree char *contents = NULL;
+  GtkWidget *alert;
+  ChessEvent *kept;
+
+  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 200, CHESS_DRAW_METHOD_ROLLER);
+  contents = event_file_contents (fixture, event);
+  g_assert_true (g_file_set_contents (copy_path, contents, -1, NULL));
+
+  /* The same file: nothing to do, and it says so. */
+  chess_events_window_import (fixture->window, copy);
+  alert = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (chess_ui_alert_get_heading (alert), ==, "“Club Night” Is Already Here");
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (alert), "Nothing needs to be imported"));
+  g_assert_cmpstr (chess_ui_alert_get_response_label (alert, "close"), ==, "_Close");
+  chess_test_ui_answer_alert (alert, "close");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+
+  /* Round 2 drawn again here: the file's round 2 differs. */
+  g_assert_true (chess_event_remove_last_round (event));
+  draw_round (fixture, 300, CHESS_DRAW_METHOD_ROLLER);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  chess_events_window_import (fixture->window, copy);
+  alert = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (alert);
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (alert), "Round 2 has a different position"));
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (alert), "“Club Night (2)”"));
+  {
+    g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (alert)));
+
+    chess_test_ui_save_screenshot (texture, "events-import-existing-alert");
+  }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  chess_test_ui_answer_alert (alert, "cancel");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 1);
+  g_assert_cmpuint (chess_event_get_round (event, 1)->number, ==, 300);
+
+  chess_events_window_import (fixture->window, copy);
+  chess_test_ui_answer_alert (chess_test_ui_find_alert (GTK_WIDGET (fixture->window)), "keep-both");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 2);
+  kept = chess_events_window_get_event (fixture->window);
+  g_assert_true (kept != event);
+  g_assert_cmpstr (chess_event_get_name (kept), ==, "Club Night (2)");
+  g_assert_cmpuint (chess_event_get_round (kept, 1)->number, ==, 200);
+  g_assert_cmpuint (chess_event_get_round (event, 1)->number, ==, 300);
+
+  chess_events_window_import (fixture->window, copy);
+  chess_test_ui_answer_alert (chess_test_ui_find_alert (GTK_WIDGET (fixture->window)), "replace");
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->store)), ==, 2);
+  g_assert_true (chess_events_window_get_event (fixture->window) == event);
+  g_assert_cmpuint (chess_event_get_round (event, 1)->number, ==, 200);
+}
+
+/* A second copy of the app on the same event: its page says plainly
+ * that it is read-only, offers Edit Here, and once the first copy has
+ * gone, Edit Here makes it the writer and the banner goes. */
+static void
+test_read_only_banner (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  ChessEvent *event = create_event (fixture, "Two Copies", 0);
+  g_autoptr(ChessEventStore) second = chess_event_store_new (fixture->directory);
+  g_autoptr(GError) error = NULL;
+  ChessEventsWindow *window;
+  ChessEvent *copy;
+  GtkWidget *page;
+  GtkWidget *button;
+
+  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  g_assert_true (chess_event_store_load (second, &error));
+  g_assert_no_error (error);
+  copy = g_list_model_get_item (G_LIST_MODEL (second), 0);
+  g_object_unref (copy);
+  g_assert_true (chess_event_get_read_only (copy));
+
+  window = open_window (second);
+  chess_events_window_show_event (window, copy);
+  chess_test_ui_wait_idle ();
+  page = child (window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+  g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (page, CHESS_TYPE_EVENT_PAGE, "notice_label")),
+                            "another copy of Chess960"));
+  button = child (page, CHESS_TYPE_EVENT_PAGE, "notice_button");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "event.edit-here");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "_Edit Here");
+  g_assert_false (gtk_widget_get_sensitive (child (page, CHESS_TYPE_EVENT_PAGE, "draw_row")));
+  {
+    g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (window));
+
+    chess_test_ui_save_screenshot (texture, "events-read-only-banner");
+  }
+
+  /* The writer still has it: Edit Here changes nothing. */
+  g_assert_true (gtk_widget_activate_action (page, "event.edit-here", NULL));
+  chess_test_ui_wait_idle ();
+  g_assert_true (chess_event_get_read_only (copy));
+  g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
+
+  /* The first copy goes; this one becomes the fixture's. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->window), (gpointer *) &fixture->window);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  WAIT_UNTIL (fixture->window == NULL);
+  (void) event;
+  g_assert_finalize_object (g_steal_pointer (&fixture->store));
+  fixture->store = g_steal_pointer (&second);
+  fixture->window = window;
+
+  g_assert_true (gtk_widget_activate_action (page, "event.edit-here", NULL));
+  WAIT_UNTIL (!chess_event_get_read_only (copy));
+  WAIT_UNTIL (!gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
+  draw_round (fixture, 200, CHESS_DRAW_METHOD_ROLLER);
+  g_assert_cmpuint (chess_event_get_n_rounds (copy), ==, 2);
+}
+
 /* The app's own store lives in XDG_DATA_HOME (set in main): a damaged
  * file there is named in a dialog and kept aside, the others load. */
 static void
@@ -873,6 +998,8 @@ main (int    argc,
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);
   ADD ("delete-event", test_delete_event);
+  ADD ("import-existing", test_import_existing);
+  ADD ("read-only-banner", test_read_only_banner);
   /* Last: the app it starts stays registered. */
   g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 #undef ADD

@@ -14,32 +14,86 @@
 #include "chess-record-names.h"
 #include "chess-round-row.h"
 
-/* Read-only says so plainly, and why; nothing that would change the
- * event is offered. */
+/* Read-only says so plainly, and why, and offers the way out: taking
+ * the event over once the other copy has closed it, or keeping what a
+ * damaged file still held. Nothing that would change it is offered. */
 void
 _chess_event_page_update_notice (ChessEventPage *self)
 {
-  gboolean read_only = chess_event_get_read_only (self->event);
-  const char *damage = chess_event_get_damage (self->event);
+  gboolean read_only = self->event != NULL && chess_event_get_read_only (self->event);
+  const char *damage = self->event != NULL ? chess_event_get_damage (self->event) : NULL;
   g_autofree char *text = NULL;
+  const char *action = NULL;
+  const char *label = NULL;
   static const char *const changing[] = {
     "event.draw", "event.replay", "event.remove-last", "event.draw-verifiable",
   };
 
   if (damage != NULL)
-    /* Translators: %s says what was lost, e.g. “Round 4 has no time. Kept 3 of 7 rounds …” */
-    text = g_strdup_printf (_("Read only: this event was recovered from a damaged file, whose original is kept "
-                              "beside it. %s"), damage);
+    {
+      /* Translators: %s says what was lost, e.g. “Round 4 has no time. Kept 3 of 7 rounds …” */
+      text = g_strdup_printf (_("Read only: this event was recovered from a damaged file, whose original is kept "
+                                "beside it. %s"), damage);
+      action = "event.keep-recovered";
+      label = _("_Keep What Was Recovered");
+    }
   else if (read_only)
-    text = g_strdup (_("Read only: another copy of Chess960 is using this event. This page follows its "
-                       "changes; draw from that copy, or close it to draw here."));
+    {
+      text = g_strdup (_("Read only: another copy of Chess960 is using this event. This page follows its "
+                         "changes; draw from that copy, or close it to draw here."));
+      action = "event.edit-here";
+      label = _("_Edit Here");
+    }
   gtk_label_set_text (self->notice_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->notice_group), text != NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->notice_button), action);
+  if (label != NULL)
+    gtk_button_set_label (self->notice_button, label);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.edit-here",
+                                 read_only && damage == NULL && self->store != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "event.keep-recovered",
+                                 damage != NULL && self->store != NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (changing); i++)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), changing[i], !read_only);
   gtk_widget_set_sensitive (GTK_WIDGET (self->exclusions_group), !read_only);
   gtk_widget_set_sensitive (GTK_WIDGET (self->name_row), !read_only);
+}
+
+/* The store takes the lock when the other copy has let go; while it has
+ * not, the page stays read-only and says why. */
+void
+_chess_event_page_edit_here_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+
+  if (self->event == NULL || self->store == NULL)
+    return;
+  if (!chess_event_store_try_write (self->store, self->event))
+    _chess_event_page_say (self, _("Another copy of Chess960 still has this event open"));
+  _chess_event_page_update_notice (self);
+}
+
+void
+_chess_event_page_keep_recovered_action (GtkWidget  *widget,
+                                         const char *action_name,
+                                         GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->event == NULL || self->store == NULL)
+    return;
+  if (!chess_event_store_keep_recovered (self->store, self->event, &error))
+    {
+      /* Translators: %s is why the recovered event could not be written */
+      g_autofree char *message = g_strdup_printf (_("Could not keep what was recovered: %s"), error->message);
+
+      _chess_event_page_say (self, message);
+    }
+  _chess_event_page_update_notice (self);
 }
 
 static void

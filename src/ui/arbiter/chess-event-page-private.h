@@ -20,6 +20,8 @@ struct _ChessEventPage
   AdwBin              parent_instance;
 
   ChessEvent         *event;
+  /* The event's store: saves, retries, the lock. */
+  ChessEventStore    *store;
   /* Weak: one hall screen per event page, reused for every round. */
   GtkWindow          *presentation;
   /* What it shows, so that it closes when that round is taken back. */
@@ -46,6 +48,7 @@ struct _ChessEventPage
   GtkWidget          *record_scroller;
   AdwPreferencesGroup *notice_group;
   GtkLabel           *notice_label;
+  GtkButton          *notice_button;
   GtkWidget          *round_scroller;
   GtkWidget          *no_rounds_label;
   AdwPreferencesGroup *exclusions_group;
@@ -80,6 +83,12 @@ void       _chess_event_page_retry_save_action (GtkWidget        *widget,
 void       _chess_event_page_init_lists        (ChessEventPage   *self);
 void       _chess_event_page_update_notice     (ChessEventPage   *self);
 void       _chess_event_page_ask_pending       (ChessEventPage   *self);
+void       _chess_event_page_edit_here_action  (GtkWidget        *widget,
+                                                const char       *action_name,
+                                                GVariant         *parameter);
+void       _chess_event_page_keep_recovered_action (GtkWidget    *widget,
+                                                    const char   *action_name,
+                                                    GVariant     *parameter);
 
 /* chess-event-page-verifiable.c */
 void       _chess_event_page_draw_verifiable_action (GtkWidget  *widget,

@@ -18,8 +18,6 @@
  *   worked; later ones are not on disk and say so. */
 #define SAVE_ERROR_KEY "chess-save-error"
 #define SAVED_ROUNDS_KEY "chess-saved-rounds"
-/* Set by a failure during the change being handled. */
-#define SAVE_FAILED_NOW_KEY "chess-save-failed-now"
 #define RETRY_SECONDS 5
 
 
@@ -57,23 +55,44 @@ on_retry_save (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-/* After each change of the event: the store saves in its ::changed
- * handler, which runs before this page's, so a change during which no
- * save failed was saved. */
+/* After each change of the event (the store saves in its ::changed
+ * handler, which runs before the page's): while the file holds
+ * everything, the rounds it holds are the event's. */
 void
 _chess_event_page_note_change (ChessEventPage *self)
 {
-  if (g_object_get_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY) == NULL)
-    {
-      gboolean was_unsaved = event_save_error (self->event) != NULL;
+  if (self->store != NULL && chess_event_store_get_saved (self->store, self->event))
+    set_event_saved_rounds (self->event, chess_event_get_n_rounds (self->event));
+}
 
-      g_object_set_data (G_OBJECT (self->event), SAVE_ERROR_KEY, NULL);
-      set_event_saved_rounds (self->event, chess_event_get_n_rounds (self->event));
-      /* The rows marked “Not saved” lose the mark. */
-      if (was_unsaved)
-        chess_round_list_update_rows (self->rounds);
-    }
-  g_object_set_data (G_OBJECT (self->event), SAVE_FAILED_NOW_KEY, NULL);
+/* The store wrote everything the event holds after a failure
+ * (::saved): the marks and the banner go. */
+static void
+on_store_saved (ChessEventPage *self,
+                ChessEvent     *event)
+{
+  g_object_set_data (G_OBJECT (event), SAVE_ERROR_KEY, NULL);
+  set_event_saved_rounds (event, chess_event_get_n_rounds (event));
+  if (event != self->event)
+    return;
+  _chess_event_page_update_saved (self);
+  chess_round_list_update_rows (self->rounds);
+}
+
+void
+chess_event_page_set_store (ChessEventPage  *self,
+                            ChessEventStore *store)
+{
+  g_return_if_fail (CHESS_IS_EVENT_PAGE (self));
+  g_return_if_fail (store == NULL || CHESS_IS_EVENT_STORE (store));
+
+  if (self->store == store)
+    return;
+  if (self->store != NULL)
+    g_signal_handlers_disconnect_by_data (self->store, self);
+  g_set_object (&self->store, store);
+  if (store != NULL)
+    g_signal_connect_object (store, "saved", G_CALLBACK (on_store_saved), self, G_CONNECT_SWAPPED);
 }
 
 /* The banner and the retries follow the event's save state. */
@@ -114,17 +133,19 @@ _chess_event_page_update_saved (ChessEventPage *self)
   gtk_revealer_set_reveal_child (self->unsaved_revealer, unsaved);
 }
 
-/* Saving again is what the store does on ::changed. */
+/* The store writes everything again: ::saved or ::save-failed says how
+ * it went, and the page follows those. */
 static void
 retry_save (ChessEventPage *self)
 {
   g_autoptr(ChessEvent) event = NULL;
 
   g_clear_handle_id (&self->retry_source, g_source_remove);
-  if (self->event == NULL || event_save_error (self->event) == NULL)
+  if (self->event == NULL || self->store == NULL || event_save_error (self->event) == NULL)
     return;
   event = g_object_ref (self->event);
-  g_signal_emit_by_name (event, "changed");
+  /* A failure is reported by ::save-failed as well. */
+  chess_event_store_retry_save (self->store, event, NULL);
 }
 
 void
@@ -156,7 +177,6 @@ chess_event_page_save_failed (ChessEventPage *self,
     set_event_saved_rounds (event, chess_event_get_n_rounds (event) > 0
                                    ? chess_event_get_n_rounds (event) - 1 : 0);
   g_object_set_data_full (G_OBJECT (event), SAVE_ERROR_KEY, g_strdup (error->message), g_free);
-  g_object_set_data (G_OBJECT (event), SAVE_FAILED_NOW_KEY, GINT_TO_POINTER (TRUE));
   if (event == self->event)
     {
       _chess_event_page_update_saved (self);

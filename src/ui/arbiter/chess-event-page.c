@@ -678,8 +678,16 @@ chess_event_page_set_event (ChessEventPage *self,
   chess_record_list_set_event (self->record, event);
   if (self->event != NULL)
     /* Another copy changed the file: everything may differ. */
-    g_signal_connect_object (self->event, "reloaded", G_CALLBACK (chess_event_page_refresh),
-                             self, G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (self->event, "reloaded", G_CALLBACK (chess_event_page_refresh),
+                               self, G_CONNECT_SWAPPED);
+      /* Another copy closing, a take-over, a recovery kept: the banner
+       * and what is offered follow. */
+      g_signal_connect_object (self->event, "notify::read-only", G_CALLBACK (_chess_event_page_update_notice),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->event, "notify::damage", G_CALLBACK (_chess_event_page_update_notice),
+                               self, G_CONNECT_SWAPPED);
+    }
 
   chess_event_page_refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
@@ -694,6 +702,7 @@ chess_event_page_dispose (GObject *object)
   if (self->event != NULL)
     g_signal_handlers_disconnect_by_data (self->event, self);
   g_clear_object (&self->event);
+  chess_event_page_set_store (self, NULL);
   g_clear_handle_id (&self->retry_source, g_source_remove);
   if (self->round_list != NULL)
     gtk_list_view_set_model (self->round_list, NULL);
@@ -764,6 +773,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_revealer);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, unsaved_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, notice_button);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_group);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, draw_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, replay_row);
@@ -789,6 +799,9 @@ chess_event_page_class_init (ChessEventPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "event.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "event.retry-save", NULL, _chess_event_page_retry_save_action);
+  gtk_widget_class_install_action (widget_class, "event.edit-here", NULL, _chess_event_page_edit_here_action);
+  gtk_widget_class_install_action (widget_class, "event.keep-recovered", NULL,
+                                   _chess_event_page_keep_recovered_action);
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "event.draw-verifiable", NULL,
                                    _chess_event_page_draw_verifiable_action);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "chess-event.h"
+#include "chess-event-store.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,12 @@ ChessEventPage *chess_event_page_new       (void);
 ChessEvent     *chess_event_page_get_event (ChessEventPage *self);
 void            chess_event_page_set_event (ChessEventPage *self,
                                             ChessEvent     *event);
+
+/* The store that saves the page's events: retries of a failed save go
+ * to it, and its ::saved clears the “Not saved” marks; it also lets a
+ * read-only event be taken over. */
+void            chess_event_page_set_store (ChessEventPage  *self,
+                                            ChessEventStore *store);
 
 /* The store could not write EVENT (::save-failed): its new rounds are
  * marked “Not saved”, a banner says why, and the page tries again every

@@ -18,6 +18,11 @@ G_DECLARE_FINAL_TYPE (ChessEventsWindow, chess_events_window, CHESS, EVENTS_WIND
  * (open-event) so that it opens again at the next start, also after a
  * crash; closing the window forgets it. */
 ChessEventsWindow *chess_events_window_new        (ChessEventStore   *store);
+/* Imports FILE as Import does once the file is chosen: an event that is
+ * already here (the same identity) is not added unasked; an alert offers
+ * to replace it or keep both, listing the rounds that differ. */
+void               chess_events_window_import     (ChessEventsWindow *self,
+                                                   GFile             *file);
 /* Shows EVENT's page; NULL shows the list. */
 void               chess_events_window_show_event (ChessEventsWindow *self,
                                                    ChessEvent        *event);
