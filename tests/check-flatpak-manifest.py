@@ -26,6 +26,10 @@ from tap import Tap  # tests/tap.py, beside this script
 
 RUNTIME = "org.gnome.Platform"
 SDK = "org.gnome.Sdk"
+# The oldest GNOME runtime still supported when this was written (GNOME 51
+# is current; each release is supported for about a year). Its libadwaita
+# (1.5 or later) gives the app its dialogs attached to the window.
+OLDEST_RUNTIME = 51
 FINISH_ARGS = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]
 # CPUs the Flathub builders build for, each with a Stockfish ARCH that runs
 # on every CPU of that kind the GNOME runtime runs on ("native" would be the
@@ -146,6 +150,9 @@ def main():
     version = str(manifest.get("runtime-version", ""))
     tap.ok(re.fullmatch(r"[0-9]+", version) is not None,
            "the runtime version is a numbered release, not master or nightly", [f"runtime-version: {version}"])
+    tap.ok(version.isdigit() and int(version) >= OLDEST_RUNTIME,
+           f"the runtime is GNOME {OLDEST_RUNTIME} or later, not one out of support",
+           [f"runtime-version: {version}"])
     tap.ok(manifest.get("command") == command, f"the command is {command}",
            [f"command: {manifest.get('command')}"])
     finish_args = manifest.get("finish-args", [])

@@ -323,6 +323,26 @@ contains (const char *data,
 /* Cairo 1.18 (Debian 13) packs a PDF's objects into compressed object
  * streams, so a page's MediaBox is only readable after inflating them. The
  * text searched is the file itself plus every stream, inflated. */
+/* The first NEEDLE between FROM and END, or NULL. Not g_strstr_len():
+ * compressed streams hold NUL bytes, at which it stops looking. */
+static const char *
+find_bytes (const char *from,
+            const char *end,
+            const char *needle)
+{
+  gsize n = strlen (needle);
+
+  for (const char *at = from; at != NULL && (gsize) (end - at) >= n; at++)
+    {
+      at = memchr (at, needle[0], end - at);
+      if (at == NULL || (gsize) (end - at) < n)
+        return NULL;
+      if (memcmp (at, needle, n) == 0)
+        return at;
+    }
+  return NULL;
+}
+
 static char *
 pdf_readable_text (const char *pdf,
                    gsize       length,
@@ -332,7 +352,7 @@ pdf_readable_text (const char *pdf,
   const char *end = pdf + length;
   const char *at = pdf;
 
-  while ((at = g_strstr_len (at, end - at, "stream")) != NULL)
+  while ((at = find_bytes (at, end, "stream")) != NULL)
     {
       const char *start = at + strlen ("stream");
       const char *stop;
@@ -345,7 +365,7 @@ pdf_readable_text (const char *pdf,
         start++;
       if (start < end && *start == '\n')
         start++;
-      stop = g_strstr_len (start, end - start, "endstream");
+      stop = find_bytes (start, end, "endstream");
       if (stop == NULL)
         break;
       inflater = G_CONVERTER (g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB));

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-about.h"
+#include "chess-compat.h"
 #include "chess-engine-setup.h"
 #include "chess-settings.h"
 
@@ -64,7 +65,7 @@ is_list (const char *element)
   return g_str_equal (element, "ul") || g_str_equal (element, "ol");
 }
 
-/* The inline markup AdwAboutWindow shows; AppStream allows no other. */
+/* The inline markup the About window shows; AppStream allows no other. */
 static gboolean
 is_inline (const char *element)
 {
@@ -309,8 +310,8 @@ release_notes (void)
   return notes;
 }
 
-GtkWindow *
-chess_about_window_new (GtkWindow *parent)
+GtkWidget *
+chess_about_new (void)
 {
   const char *developers[] = { _("The Chess960 developers"), NULL };
   /* Our own drawings, under the app's licence. */
@@ -323,39 +324,43 @@ chess_about_window_new (GtkWindow *parent)
     _("Wikipedia’s contributors: “Fischer random chess”"),
     NULL
   };
-  g_autofree char *notes = release_notes ();
   g_autofree char *debug = debug_info ();
-  AdwAboutWindow *about;
+  gboolean has_notes = FALSE;
+  GtkWidget *about;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  /* AdwAboutDialog where libadwaita has it (1.5), reading this version's
+   * notes from the metainfo itself; 1.2's AdwAboutWindow cannot, and
+   * gets them from chess_about_release_notes(). */
+  about = chess_ui_about_new (METAINFO_RESOURCE, PACKAGE_VERSION, &has_notes);
+  g_object_set (about,
+                "application-name", _("Chess960"),
+                "application-icon", APP_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Chess960 developers"),
+                "developers", developers,
+                "artists", artists,
+                /* Translators: your names, one per line, to be
+                 * credited in the About window; leave it as
+                 * “translator-credits” and nobody is */
+                "translator-credits", _("translator-credits"),
+                "copyright", _("© 2026 The Chess960 developers"),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "website", HOMEPAGE_URL,
+                "issue-url", ISSUES_URL,
+                "comments", _("Draw fair random start positions and play Fischer random chess"),
+                "debug-info", debug,
+                "debug-info-filename", "chess960-debug-info.txt",
+                NULL);
+  if (!has_notes)
+    {
+      g_autofree char *notes = release_notes ();
 
-  /* AdwAboutWindow rather than AdwAboutDialog: the dialog needs
-   * libadwaita 1.5 and Debian 12 has 1.2, whose window cannot read the
-   * metainfo by itself either (new_from_appdata is 1.4). */
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", parent,
-                        "modal", parent != NULL,
-                        "application-name", _("Chess960"),
-                        "application-icon", APP_ID,
-                        "version", PACKAGE_VERSION,
-                        "developer-name", _("The Chess960 developers"),
-                        "developers", developers,
-                        "artists", artists,
-                        /* Translators: your names, one per line, to be
-                         * credited in the About window; leave it as
-                         * “translator-credits” and nobody is */
-                        "translator-credits", _("translator-credits"),
-                        "copyright", _("© 2026 The Chess960 developers"),
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "website", HOMEPAGE_URL,
-                        "issue-url", ISSUES_URL,
-                        "comments", _("Draw fair random start positions and play Fischer random chess"),
-                        "release-notes-version", notes != NULL ? PACKAGE_VERSION : NULL,
-                        "release-notes", notes,
-                        "debug-info", debug,
-                        "debug-info-filename", "chess960-debug-info.txt",
-                        NULL);
-  adw_about_window_add_acknowledgement_section (about, _("Rule Texts"), rule_texts);
+      g_object_set (about,
+                    "release-notes-version", notes != NULL ? PACKAGE_VERSION : NULL,
+                    "release-notes", notes,
+                    NULL);
+    }
+  chess_ui_about_add_acknowledgements (about, _("Rule Texts"), rule_texts);
 
-  return GTK_WINDOW (about);
+  return about;
 }

@@ -8,11 +8,12 @@
 
 G_BEGIN_DECLS
 
-/* A new About window over PARENT (may be NULL), not yet shown. */
-GtkWindow *chess_about_window_new    (GtkWindow          *parent);
+/* A new About dialog (libadwaita 1.5) or window (1.2), not yet shown:
+ * show it with chess_ui_dialog_present(). */
+GtkWidget *chess_about_new           (void);
 
 /* The description of release VERSION in METAINFO (AppStream XML of LENGTH
- * bytes, or -1 when nul-terminated) as AdwAboutWindow's release-notes
+ * bytes, or -1 when nul-terminated) as the About window's release-notes
  * markup: each paragraph and list item in the first of LANGUAGES (see
  * g_get_language_names()) it is translated into, as merged by gettext,
  * and in English otherwise. NULL when that release has no description;

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-about.h"
+#include "chess-compat.h"
 #include "chess-application.h"
 #include "chess-board-palette.h"
 #include "chess-events-window.h"
@@ -191,9 +192,9 @@ show_damaged_file_dialog (gpointer user_data)
   GtkWindow *parent = application != NULL ? gtk_application_get_active_window (application) : NULL;
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (parent, _("An Event File Is Damaged"), message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = chess_ui_alert_new (_("An Event File Is Damaged"), message);
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_dialog_present (dialog, GTK_WIDGET (parent));
 
   return G_SOURCE_REMOVE;
 }
@@ -403,7 +404,7 @@ chess_application_about (GSimpleAction *action,
 {
   GtkApplication *application = GTK_APPLICATION (user_data);
 
-  gtk_window_present (chess_about_window_new (gtk_application_get_active_window (application)));
+  chess_ui_dialog_present (chess_about_new (), GTK_WIDGET (gtk_application_get_active_window (application)));
 }
 
 static void

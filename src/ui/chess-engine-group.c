@@ -105,7 +105,7 @@ chess_engine_group_update (ChessEngineGroup *self)
         chess_engine_group_show (self, _("Stockfish (default)"), found, FALSE);
       else
         chess_engine_group_show (self, _("No chess engine installed"),
-                                 _("Install Stockfish, e.g. with “sudo apt install stockfish”, or choose a UCI engine"),
+                                 chess_ui_engine_missing_advice (chess_ui_runs_in_flatpak (), FALSE),
                                  TRUE);
     }
   else if (!chess_engine_setup_is_runnable (self->engine_path))

@@ -42,12 +42,34 @@ chess_engine_setup_describe_missing (GSettings *settings)
   if (chess_engine_setup_is_runnable (path))
     return NULL;
   if (is_default)
-    return g_strdup (_("No chess engine is installed. Install Stockfish, e.g. with “sudo apt install stockfish”, "
-                       "or choose a UCI engine in Preferences."));
+    return g_strdup (chess_ui_engine_missing_advice (chess_ui_runs_in_flatpak (), TRUE));
   /* Translators: the argument is the path of a program */
   return g_strdup_printf (_("The chess engine chosen in Preferences, “%s”, cannot be run. "
                             "Choose another one there, or go back to Stockfish."),
                           path);
+}
+
+gboolean
+chess_ui_runs_in_flatpak (void)
+{
+  return g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS);
+}
+
+const char *
+chess_ui_engine_missing_advice (gboolean in_flatpak,
+                                gboolean full)
+{
+  /* Inside Flatpak the user cannot install a package into the app, and
+   * apt is not even there: the engine is part of the app. */
+  if (in_flatpak && full)
+    return _("Stockfish, the chess engine that comes with Chess960, is missing. "
+             "Reinstall Chess960, or choose a UCI engine in Preferences.");
+  if (in_flatpak)
+    return _("Stockfish is missing from this app: reinstall Chess960, or choose a UCI engine");
+  if (full)
+    return _("No chess engine is installed. Install Stockfish with your distribution’s "
+             "package manager, or choose a UCI engine in Preferences.");
+  return _("Install Stockfish with your distribution’s package manager, or choose a UCI engine");
 }
 
 const char *

@@ -21,6 +21,15 @@ gboolean    chess_engine_setup_is_runnable        (const char    *path);
 /* Why there is no engine to play with, for a message: what to install, or
  * that the chosen one is missing. NULL when there is one. */
 char       *chess_engine_setup_describe_missing   (GSettings     *settings);
+/* Whether the app runs inside Flatpak (/.flatpak-info exists), whose
+ * build bundles Stockfish. */
+gboolean    chess_ui_runs_in_flatpak              (void);
+/* What to do when the default engine, Stockfish, is missing, worded for
+ * where the app runs: IN_FLATPAK, it came with the app, so reinstall the
+ * app; elsewhere install it with the distribution's package manager. FULL:
+ * the whole message (New Game), otherwise a row's subtitle (Preferences). */
+const char *chess_ui_engine_missing_advice        (gboolean       in_flatpak,
+                                                   gboolean       full);
 
 /* Translated: “Beginner” … “Full Strength”. */
 const char *chess_ui_engine_level_name       (guint          level);

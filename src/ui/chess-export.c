@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-export.h"
 
 /* PNG in pixels, enough for a web page or a slide; SVG and PDF in points,
@@ -78,12 +79,11 @@ show_error (GtkWindow    *parent,
 
   if (parent != NULL && !gtk_widget_get_visible (GTK_WIDGET (parent)))
     parent = NULL;
-  dialog = adw_message_dialog_new (parent, _("Cannot Export Diagram"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  dialog = chess_ui_alert_new (_("Cannot Export Diagram"), error->message);
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_set_responses (dialog, "close", "close");
   gtk_widget_add_css_class (dialog, "export-error");
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (parent));
 }
 
 /* A name without one of the three endings gets the chosen filter's, so

@@ -11,6 +11,7 @@
 #include <libintl.h>
 #include <glib/gstdio.h>
 
+#include "chess-compat.h"
 #include "chess-test-ui.h"
 
 static char *temporary_state_home;
@@ -149,6 +150,67 @@ chess_test_ui_find_descendant (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+chess_test_ui_find_alert (GtkWidget *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkRoot *parent_root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  GtkWidget *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *alert;
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        continue;
+      if (parent_root != NULL && GTK_WIDGET (toplevel) != GTK_WIDGET (parent_root)
+          && gtk_window_get_transient_for (toplevel) != GTK_WINDOW (parent_root))
+        continue;
+      alert = chess_test_ui_find_descendant (GTK_WIDGET (toplevel), chess_ui_alert_type ());
+      if (alert != NULL)
+        found = alert;
+    }
+  return found;
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+chess_test_ui_answer_alert (GtkWidget  *alert,
+                            const char *id)
+{
+  const char *label = chess_ui_alert_get_response_label (alert, id);
+  GtkWidget *button = find_button (alert, label);
+  gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
+  GtkWidget *shown = alert;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_object_add_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
+  g_signal_emit_by_name (button, "clicked");
+  /* A dialog fades out before it leaves its window. */
+  while (shown != NULL && gtk_widget_get_root (shown) != NULL)
+    chess_test_ui_iterate_until (deadline, "the alert to close");
+  if (shown != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
 }
 
 /* How long one turn of the main loop may block, so that conditions the
@@ -342,8 +404,8 @@ remove_tree (const char *path)
  * under C.UTF-8 as well; under any other locale it honours it.
  * No such locale need be installed: one is compiled once into the build
  * folder with localedef (from the locales package) and found through
- * LOCPATH. Made in a temporary folder and renamed, because several tests
- * may start at once. */
+ * LOCPATH. Made in a temporary folder beside it and renamed, because
+ * several tests may start at once. */
 static const char *
 test_locale (void)
 {
@@ -362,8 +424,10 @@ test_locale (void)
           int status = 0;
 
           g_assert_cmpint (g_mkdir_with_parents (parent, 0755), ==, 0);
-          temporary = g_dir_make_tmp ("chess960-locale-XXXXXX", &error);
-          g_assert_no_error (error);
+          /* Beside its final place: a rename across file systems (a
+           * tmpfs /tmp) fails. */
+          temporary = g_build_filename (parent, ".making-XXXXXX", NULL);
+          g_assert_nonnull (g_mkdtemp (temporary));
           target = g_build_filename (temporary, "en_US.UTF-8", NULL);
           g_spawn_sync (NULL,
                         (char *[]) { (char *) "localedef", (char *) "-i", (char *) "en_US",

@@ -71,6 +71,15 @@ void        chess_test_ui_settle          (GtkWidget            *widget,
  * first, or NULL. */
 GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,
                                            GType       type);
+/* The alert shown over PARENT's window (over any window when PARENT is
+ * NULL), the newest first, whichever kind the build uses (an
+ * AdwMessageDialog window, or an AdwAlertDialog inside the window or in
+ * a window of its own), or NULL. */
+GtkWidget  *chess_test_ui_find_alert      (GtkWidget  *parent);
+/* Clicks ALERT's button for response ID, as a user would, and waits
+ * until the alert is gone. */
+void        chess_test_ui_answer_alert    (GtkWidget  *alert,
+                                           const char *id);
 /* Runs the main loop until WIDGET's window has laid out and painted a
  * new frame. */
 void        chess_test_ui_wait_for_frame  (GtkWidget  *widget);

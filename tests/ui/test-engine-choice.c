@@ -7,6 +7,7 @@
 
 #include "chess-engine.h"
 #include "chess-engine-group.h"
+#include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
 #include "chess-preferences-window.h"
@@ -430,6 +431,34 @@ test_preferences (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (preferences));
 }
 
+/* A missing Stockfish is worded for where the app runs: the Flatpak
+ * bundles it (reinstall the app; no apt in there), a distribution
+ * packages it. */
+static void
+test_missing_advice (void)
+{
+  for (guint full = 0; full <= 1; full++)
+    {
+      const char *flatpak = chess_ui_engine_missing_advice (TRUE, full);
+      const char *system = chess_ui_engine_missing_advice (FALSE, full);
+
+      g_test_message ("Flatpak: %s\nelsewhere: %s", flatpak, system);
+      g_assert_nonnull (strstr (flatpak, "einstall Chess960"));
+      g_assert_null (strstr (flatpak, "apt"));
+      g_assert_null (strstr (flatpak, "package"));
+      g_assert_nonnull (strstr (system, "package manager"));
+      g_assert_null (strstr (system, "einstall"));
+      g_assert_null (strstr (system, "sudo"));
+      /* Either way the other way out is named. */
+      g_assert_nonnull (strstr (flatpak, "UCI engine"));
+      g_assert_nonnull (strstr (system, "UCI engine"));
+    }
+  /* The full message names Preferences, where that choice is made. */
+  g_assert_nonnull (strstr (chess_ui_engine_missing_advice (TRUE, TRUE), "Preferences"));
+  g_assert_nonnull (strstr (chess_ui_engine_missing_advice (FALSE, TRUE), "Preferences"));
+  g_assert_true (chess_ui_runs_in_flatpak () == g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS));
+}
+
 #define ADD_ENGINE_TEST(path, func) \
   g_test_add ("/engine-choice/" path, Fixture, NULL, engine_set_up, func, engine_tear_down)
 
@@ -440,6 +469,7 @@ main (int   argc,
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
+  g_test_add_func ("/engine-choice/missing-advice", test_missing_advice);
   ADD_ENGINE_TEST ("dialog/starts-computer", test_dialog_starts_computer);
   ADD_ENGINE_TEST ("dialog/no-engine", test_dialog_no_engine);
   ADD_ENGINE_TEST ("dialog/unsupported-start", test_dialog_unsupported_start);

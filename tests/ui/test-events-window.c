@@ -17,6 +17,7 @@
 #include "chess-round-row.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
+#include "chess-compat.h"
 #include "chess-test-ui.h"
 
 typedef struct {
@@ -138,12 +139,10 @@ activate_on_page (Fixture    *fixture,
 static void
 answer_dialog (const char *response)
 {
-  AdwMessageDialog *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  GtkWidget *dialog = chess_test_ui_find_alert (NULL);
 
   g_assert_nonnull (dialog);
-  /* What a click on the button does: answer, then close. */
-  adw_message_dialog_response (dialog, response);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_test_ui_answer_alert (dialog, response);
   chess_test_ui_wait_idle ();
 }
 
@@ -152,22 +151,32 @@ create_event (Fixture    *fixture,
               const char *name,
               guint       variant_index)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *name_row;
   GtkWidget *variant_row;
 
+  /* No fade-in: the screenshot below shows the alert itself. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   activate (fixture, "events.new", NULL);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
   g_assert_nonnull (dialog);
-  list = adw_message_dialog_get_extra_child (dialog);
+  list = chess_ui_alert_get_extra_child (dialog);
   name_row = gtk_widget_get_first_child (list);
   variant_row = gtk_widget_get_next_sibling (name_row);
   g_assert_true (ADW_IS_ENTRY_ROW (name_row));
   g_assert_true (ADW_IS_COMBO_ROW (variant_row));
   gtk_editable_set_text (GTK_EDITABLE (name_row), name);
   adw_combo_row_set_selected (ADW_COMBO_ROW (variant_row), variant_index);
+  /* For people to look at: on libadwaita 1.5 the alert is drawn inside
+   * the events window, on 1.2 it is a window of its own. */
+  {
+    g_autoptr(GdkTexture) texture = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
+
+    chess_test_ui_save_screenshot (texture, "events-new-event-alert");
+  }
   answer_dialog ("create");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 
   return chess_events_window_get_event (fixture->window);
 }
@@ -425,7 +434,7 @@ test_remove_last_round (Fixture       *fixture,
 
   /* Only the last round can go, and only after a confirmation. */
   activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (0));
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (chess_test_ui_find_alert (NULL));
   activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (1));
   answer_dialog ("cancel");
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 2);
@@ -777,7 +786,8 @@ test_damaged_file_reported (void)
   g_autoptr(ChessApplication) application = chess_application_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GDir) dir = NULL;
-  AdwMessageDialog *dialog;
+  GtkWidget *window;
+  GtkWidget *dialog;
   ChessEventStore *store;
   const char *name;
   gboolean backed_up = FALSE;
@@ -790,21 +800,30 @@ test_damaged_file_reported (void)
   g_assert_cmpint (symlink ("/proc/self/mem", unreadable), ==, 0);
 
   g_application_set_default (G_APPLICATION (application));
+  /* As in the app: the store is read once a window is shown, and the
+   * messages go over it. A window needs the app started; without a
+   * session bus (DBUS_SESSION_BUS_ADDRESS, main()) it stays on its own. */
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application)) | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = adw_application_window_new (GTK_APPLICATION (application));
+  gtk_window_present (GTK_WINDOW (window));
   store = chess_application_get_event_store (application);
   g_assert_nonnull (store);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (store)), ==, 0);
   /* Each damaged file's dialog is shown from an idle. */
   chess_test_ui_wait_idle ();
 
-  while ((dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) != NULL)
+  while ((dialog = chess_test_ui_find_alert (window)) != NULL)
     {
-      const char *body = adw_message_dialog_get_body (dialog);
+      const char *body = chess_ui_alert_get_body (dialog);
 
       if (strstr (body, "broken.chess960-event") != NULL)
         said_backup = strstr (body, ".damaged-") != NULL;
       if (strstr (body, "folder.chess960-event") != NULL)
         said_left = strstr (body, "left where it is") != NULL;
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      chess_test_ui_answer_alert (dialog, "close");
     }
   g_assert_true (said_backup);
   g_assert_true (said_left);
@@ -816,6 +835,7 @@ test_damaged_file_reported (void)
     backed_up |= g_str_has_prefix (name, "broken.chess960-event.damaged-");
   g_assert_true (backed_up);
   g_unlink (unreadable);
+  gtk_window_destroy (GTK_WINDOW (window));
   g_application_set_default (NULL);
 }
 
@@ -830,11 +850,12 @@ main (int    argc,
    * not touch the user's real events. */
   g_assert_nonnull (data_home);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* The app registers without a session bus, as a test must. */
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/chess960-test-bus", TRUE);
 
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 
 #define ADD(path, func) \
   g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -852,6 +873,8 @@ main (int    argc,
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);
   ADD ("delete-event", test_delete_event);
+  /* Last: the app it starts stays registered. */
+  g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 #undef ADD
 
   status = g_test_run ();

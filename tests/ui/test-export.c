@@ -12,6 +12,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "chess-compat.h"
 #include "chess-test-ui.h"
 #include "chess-export.h"
 
@@ -197,7 +198,7 @@ test_suggests_name (Fixture       *fixture,
   wait_for_no_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
 
   /* Cancelled: nothing written, nothing to report. */
-  g_assert_null (find_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (chess_test_ui_find_alert (NULL));
   dir = g_dir_open (fixture->dir, 0, NULL);
   g_assert_nonnull (dir);
   g_assert_null (g_dir_read_name (dir));
@@ -217,7 +218,7 @@ test_writes_png (Fixture       *fixture,
   g_assert_cmpmem (png + 1, 3, "PNG", 3);
   /* 800 × 800 pixels, big-endian in the IHDR chunk. */
   g_assert_cmpmem (png + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
-  g_assert_null (find_window (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_null (chess_test_ui_find_alert (NULL));
 }
 
 /* A round's diagram offers a caption (event, round, SP and letters),
@@ -279,17 +280,21 @@ test_error_dialog (Fixture       *fixture,
 {
   ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 7 };
   g_autofree char *blocker = g_build_filename (fixture->dir, "sp-7.png", NULL);
-  AdwMessageDialog *message;
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  GtkWidget *message;
 
   /* A folder where the file should go: the file cannot be written. */
   g_assert_cmpint (g_mkdir (blocker, 0755), ==, 0);
   answer_chooser (fixture, open_chooser (fixture, &info), "sp-7.png", -1);
 
-  message = ADW_MESSAGE_DIALOG (wait_for_window (ADW_TYPE_MESSAGE_DIALOG));
+  /* Over the window the export was asked from. */
+  while ((message = chess_test_ui_find_alert (GTK_WIDGET (fixture->parent))) == NULL
+         && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
   g_assert_nonnull (message);
-  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (message), "export-error"));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (message)) == fixture->parent);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (message), "sp-7.png"));
+  g_assert_true (gtk_widget_has_css_class (message, "export-error"));
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (message), "sp-7.png"));
+  chess_test_ui_answer_alert (message, "close");
   g_assert_true (g_file_test (blocker, G_FILE_TEST_IS_DIR));
 }
 

@@ -595,43 +595,52 @@ test_screenshots (Fixture       *fixture,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
-/* The app: Rules in the main menu, app.rules on F1 (and in the shortcuts
- * window), one Rules window however often it is asked for. */
+/* The app: Help (the Rules page) in the main menu and no Quit, as GNOME's
+ * guidelines have it; app.rules on F1 (and in the shortcuts window), one
+ * Rules window however often it is asked for. */
 
-static gboolean
-menu_has_action (GMenuModel *model,
-                 const char *action)
+/* The label of ACTION's item in MODEL, or NULL. */
+static char *
+menu_label (GMenuModel *model,
+            const char *action)
 {
   for (int i = 0; i < g_menu_model_get_n_items (model); i++)
     {
       g_autofree char *name = NULL;
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+      char *label = NULL;
 
       if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
           && g_str_equal (name, action))
-        return TRUE;
-      if (section != NULL && menu_has_action (section, action))
-        return TRUE;
+        {
+          g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+          return label != NULL ? label : g_strdup ("");
+        }
+      if (section != NULL && (label = menu_label (section, action)) != NULL)
+        return label;
     }
-  return FALSE;
+  return NULL;
 }
 
-static gboolean
-widget_menu_has_action (GtkWidget  *widget,
-                        const char *action)
+/* The label of ACTION's item in a menu of WIDGET's tree, or NULL. */
+static char *
+widget_menu_label (GtkWidget  *widget,
+                   const char *action)
 {
+  char *label = NULL;
+
   if (GTK_IS_MENU_BUTTON (widget))
     {
       GMenuModel *model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
 
-      if (model != NULL && menu_has_action (model, action))
-        return TRUE;
+      if (model != NULL && (label = menu_label (model, action)) != NULL)
+        return label;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (widget_menu_has_action (child, action))
-      return TRUE;
-  return FALSE;
+    if ((label = widget_menu_label (child, action)) != NULL)
+      return label;
+  return NULL;
 }
 
 static guint
@@ -654,6 +663,9 @@ check_rules_action (gpointer user_data)
   GtkApplication *application = GTK_APPLICATION (g_application_get_default ());
   ActionCheck *check = user_data;
   g_auto(GStrv) accels = gtk_application_get_accels_for_action (application, "app.rules");
+  g_auto(GStrv) quit_accels = gtk_application_get_accels_for_action (application, "app.quit");
+  g_autofree char *help_label = NULL;
+  g_autofree char *quit_label = NULL;
   GtkWindow *main_window = NULL;
   GList *windows;
 
@@ -661,7 +673,13 @@ check_rules_action (gpointer user_data)
     if (CHESS_IS_WINDOW (l->data))
       main_window = l->data;
   g_assert_nonnull (main_window);
-  g_assert_true (widget_menu_has_action (GTK_WIDGET (main_window), "app.rules"));
+  help_label = widget_menu_label (GTK_WIDGET (main_window), "app.rules");
+  g_assert_cmpstr (help_label, ==, "_Help");
+  quit_label = widget_menu_label (GTK_WIDGET (main_window), "app.quit");
+  g_assert_null (quit_label);
+  /* Ctrl+Q still quits. */
+  g_assert_nonnull (quit_accels);
+  g_assert_cmpstr (quit_accels[0], ==, "<Control>q");
 
   g_assert_nonnull (accels);
   g_assert_cmpstr (accels[0], ==, "F1");

@@ -73,7 +73,7 @@ test_paste_fen (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      GtkWindow *dialog;
+      GtkWidget *dialog;
 
       paste_text (fixture, bad[i]);
       g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
@@ -81,7 +81,7 @@ test_paste_fen (Fixture       *fixture,
       g_assert_true (game (fixture) == before);
       g_assert_cmpuint (chess_game_get_n_moves (before), ==, 2);
       dialog = find_dialog (fixture->window);
-      g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Cannot Paste Position");
+      g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Cannot Paste Position");
       click_response (dialog, "_Close");
       g_assert_null (find_dialog (fixture->window));
     }

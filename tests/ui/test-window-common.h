@@ -9,6 +9,7 @@
 
 #include <adwaita.h>
 
+#include "chess-compat.h"
 #include "chess-test-ui.h"
 #include "chess-game-panel.h"
 #include "chess-window.h"
@@ -114,21 +115,11 @@ enter_moves (Fixture    *fixture,
     }
 }
 
-TEST_HELPER GtkWindow *
+/* The alert over WINDOW, whichever kind this build uses, or NULL. */
+TEST_HELPER GtkWidget *
 find_dialog (ChessWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel)
-          && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window)
-          && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return toplevel;
-    }
-  return NULL;
+  return chess_test_ui_find_alert (GTK_WIDGET (window));
 }
 
 TEST_HELPER gboolean
@@ -154,20 +145,24 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
-/* Clicks the dialog's response button labelled LABEL. */
+/* Clicks the response button labelled LABEL of DIALOG (an alert, or a
+ * window of ours), and waits for an alert to be gone: it fades out
+ * before it leaves its window. */
 TEST_HELPER void
-click_response (GtkWindow  *dialog,
+click_response (gpointer    dialog,
                 const char *label)
 {
   GtkWidget *button = find_button (GTK_WIDGET (dialog), label);
+  GtkWidget *shown = GTK_WIDGET (dialog);
 
   g_assert_nonnull (button);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_object_add_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
   g_signal_emit_by_name (button, "clicked");
-  /* Answered, the dialog closes, and what it set off runs. */
-  WAIT_UNTIL (dialog == NULL || !gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  if (dialog != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  /* Answered, the dialog closes (an alert fades out before it leaves its
+   * window), and what it set off runs. */
+  WAIT_UNTIL (shown == NULL || !gtk_widget_get_visible (shown) || gtk_widget_get_root (shown) == NULL);
+  if (shown != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (shown), (gpointer *) &shown);
   chess_test_ui_wait_idle ();
 }
 

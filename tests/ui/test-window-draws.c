@@ -44,7 +44,7 @@ test_resign (Fixture       *fixture,
              gconstpointer  data)
 {
   GtkLabel *status = child (fixture, "status_label");
-  GtkWindow *dialog;
+  GtkWidget *dialog;
 
   enter_moves (fixture, "e4");
 
@@ -52,7 +52,7 @@ test_resign (Fixture       *fixture,
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.resign", NULL);
   g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
   dialog = find_dialog (fixture->window);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Resign for Black?");
+  g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Resign for Black?");
   click_response (dialog, "_Cancel");
   g_assert_null (find_dialog (fixture->window));
   g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_NONE);

@@ -236,15 +236,15 @@ assert_error_dialog (Fixture    *fixture,
                      const char *heading,
                      const char *message)
 {
-  GtkWindow *dialog;
+  GtkWidget *dialog;
   const char *body;
 
   g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
   dialog = find_dialog (fixture->window);
-  g_test_message ("%s: %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
-                  adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, heading);
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_test_message ("%s: %s", chess_ui_alert_get_heading (dialog),
+                  chess_ui_alert_get_body (dialog));
+  g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, heading);
+  body = chess_ui_alert_get_body (dialog);
   if (strstr (body, message) == NULL)
     g_error ("“%s” does not say “%s”", body, message);
   g_assert_nonnull (strstr (body, "The current game is unchanged."));

@@ -286,9 +286,9 @@ test_paste_bad (FilesFixture  *fixture,
                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1");
   gtk_widget_activate_action (GTK_WIDGET (base->window), "win.paste-fen", NULL);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
+  g_assert_cmpstr (chess_ui_alert_get_heading (find_dialog (base->window)),
                    ==, "Cannot Paste Position");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (find_dialog (base->window)),
                             "White has 2 kings"));
   click_response (find_dialog (base->window), "_Close");
   g_assert_true (game (base) == before);
@@ -304,11 +304,14 @@ test_screenshots (FilesFixture  *fixture,
   g_autoptr(GFile) bad = copy_data_file (fixture, "bad/illegal-move.pgn");
   AdwStyleManager *style = adw_style_manager_get_default ();
 
+  /* No fade-in: where the error is a dialog inside the window (libadwaita
+   * 1.5), the pictures show it whole. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint dark = 0; dark < 2; dark++)
     {
       g_autoptr(GdkTexture) picker_shot = NULL;
       g_autoptr(GdkTexture) error_shot = NULL;
-      GtkWindow *dialog;
+      GtkWidget *dialog;
 
       adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       chess_window_open_file (base->window, file);
@@ -320,10 +323,12 @@ test_screenshots (FilesFixture  *fixture,
       chess_window_open_file (base->window, bad);
       g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
       dialog = find_dialog (base->window);
-      error_shot = chess_test_ui_render (GTK_WIDGET (dialog));
+      WAIT_UNTIL (gtk_widget_get_mapped (dialog));
+      error_shot = chess_test_ui_render (GTK_WIDGET (chess_ui_dialog_get_window (dialog)));
       chess_test_ui_save_screenshot (error_shot, dark ? "open-error-dark" : "open-error");
       click_response (dialog, "_Close");
     }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 
   /* The window names the game's file in its subtitle. */

@@ -92,7 +92,7 @@ test_save_over_games (FilesFixture  *fixture,
   g_autofree char *added = NULL;
   g_autofree char *replaced = NULL;
   g_autoptr(GPtrArray) games = NULL;
-  GtkWindow *dialog;
+  GtkWidget *dialog;
 
   enter_moves (base, "d4 Nf6");
 
@@ -100,7 +100,7 @@ test_save_over_games (FilesFixture  *fixture,
   chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   dialog = find_dialog (base->window);
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Replace 3 Games?");
+  g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Replace 3 Games?");
   {
     g_autoptr(GdkTexture) shot = chess_test_ui_render (GTK_WIDGET (dialog));
 
@@ -124,7 +124,7 @@ test_save_over_games (FilesFixture  *fixture,
   /* Replace: this game alone. */
   chess_game_files_save_to_file (base->window->files, file);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
-  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (find_dialog (base->window))),
+  g_assert_cmpstr (chess_ui_alert_get_heading (find_dialog (base->window)),
                    ==, "Replace 4 Games?");
   click_response (find_dialog (base->window), "_Replace");
   wait_for_subtitle (base, "lichess-three-games.pgn");

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-application.h"
 #include "chess-diagram.h"
 #include "chess-event-names.h"
@@ -423,6 +424,7 @@ remove_last_action (GtkWidget  *widget,
   const ChessRound *round = round_from_target (self, parameter);
   g_autofree char *label = NULL;
   g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (round == NULL || round != chess_event_get_last_round (self->event))
@@ -430,22 +432,16 @@ remove_last_action (GtkWidget  *widget,
 
   label = chess_ui_round_label (round);
   heading = g_strdup_printf (_("Remove Round %u?"), round->round);
-  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  _("“%s” will be forgotten, and its position may be drawn again. "
-                                    "Only do this when the round was drawn by mistake and has not been played."),
-                                  label);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "remove", _("_Remove Round"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  body = g_strdup_printf (_("“%s” will be forgotten, and its position may be drawn again. "
+                            "Only do this when the round was drawn by mistake and has not been played."),
+                          label);
+  dialog = chess_ui_alert_new (heading, body);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "remove", _("_Remove Round"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "cancel", "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (remove_last_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-event-page.h"
 #include "chess-event-store.h"
@@ -282,8 +283,7 @@ new_event_form_check (NewEventForm *form)
   else
     gtk_widget_add_css_class (GTK_WIDGET (form->exclude_row), "error");
   if (form->dialog != NULL)
-    adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (form->dialog), "create",
-                                             *name != '\0' && list_ok);
+    chess_ui_alert_set_response_enabled (form->dialog, "create", *name != '\0' && list_ok);
 }
 
 static GtkSwitch *
@@ -307,9 +307,9 @@ add_switch_row (GtkWidget  *list,
 }
 
 static void
-new_event_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       NewEventForm     *form)
+new_event_response_cb (GtkWidget    *dialog,
+                       const char   *response,
+                       NewEventForm *form)
 {
   ChessEventsWindow *self = form->self;
   g_autoptr(ChessEvent) event = NULL;
@@ -356,9 +356,9 @@ new_event_action (GtkWidget  *widget,
   for (guint i = 0; i < G_N_ELEMENTS (event_variants); i++)
     gtk_string_list_append (variants, chess_ui_variant_name (event_variants[i]));
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("New Event"),
-                                   _("Every round’s start position is drawn so that no position "
-                                     "comes up twice, and recorded with how and when it was drawn."));
+  dialog = chess_ui_alert_new (_("New Event"),
+                               _("Every round’s start position is drawn so that no position "
+                                 "comes up twice, and recorded with how and when it was drawn."));
 
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
@@ -389,15 +389,10 @@ new_event_action (GtkWidget  *widget,
   g_object_set (form->exclude_row, "input-purpose", GTK_INPUT_PURPOSE_DIGITS, NULL);
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->exclude_row));
 
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "create", _("C_reate"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  chess_ui_alert_set_extra_child (dialog, list);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "create", _("C_reate"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (dialog, "create", "cancel");
   form->dialog = dialog;
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &form->dialog);
   g_signal_connect_swapped (form->name_row, "notify::text", G_CALLBACK (new_event_form_check), form);
@@ -406,7 +401,7 @@ new_event_action (GtkWidget  *widget,
   g_signal_connect_data (dialog, "response", G_CALLBACK (new_event_response_cb),
                          form, (GClosureNotify) (void (*) (void)) new_event_form_free, 0);
   g_object_unref (variants);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void
@@ -440,20 +435,15 @@ delete_action (GtkWidget  *widget,
     return;
 
   heading = g_strdup_printf (_("Delete “%s”?"), chess_event_get_name (event));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                   _("The record of its rounds will be lost. Export the event "
-                                     "first to keep a copy."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "delete", _("_Delete"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "delete",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = chess_ui_alert_new (heading,
+                               _("The record of its rounds will be lost. Export the event "
+                                 "first to keep a copy."));
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "delete", _("_Delete"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "cancel", "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (delete_response_cb),
                            self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static GtkFileFilter *
@@ -499,13 +489,12 @@ import_response_cb (ChessEventsWindow    *self,
   if (event == NULL)
     {
       g_autofree char *name = g_file_get_basename (file);
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Import the Event"), NULL);
+      g_autofree char *body = g_strdup_printf (_("“%s” is not a complete Chess960 event file: %s"),
+                                               name, error->message);
+      GtkWidget *dialog = chess_ui_alert_new (_("Cannot Import the Event"), body);
 
-      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                      _("“%s” is not a complete Chess960 event file: %s"),
-                                      name, error->message);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+      chess_ui_dialog_present (dialog, GTK_WIDGET (self));
       return;
     }
   chess_events_window_show_event (self, event);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-diagram.h"
 #include "chess-event-names.h"
 #include "chess-print.h"
@@ -188,11 +189,10 @@ show_error (GtkWindow    *parent,
   /* A window closed meanwhile is no parent for the message. */
   if (parent != NULL && !gtk_widget_get_visible (GTK_WIDGET (parent)))
     parent = NULL;
-  dialog = adw_message_dialog_new (parent, _("Cannot Print"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  gtk_window_present (GTK_WINDOW (dialog));
+  dialog = chess_ui_alert_new (_("Cannot Print"), error->message);
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_set_responses (dialog, "close", "close");
+  chess_ui_dialog_present (dialog, GTK_WIDGET (parent));
 }
 
 static void

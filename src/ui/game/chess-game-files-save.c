@@ -18,6 +18,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-game-files-private.h"
@@ -72,13 +73,12 @@ on_file_written (GObject      *source,
     {
       if (_chess_game_files_is_open (self))
         {
-          GtkWidget *dialog = adw_message_dialog_new (self->window, _("Cannot Save File"), NULL);
+          g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, error->message);
+          GtkWidget *dialog = chess_ui_alert_new (_("Cannot Save File"), body);
 
-          gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-          adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("“%s”: %s"), name, error->message);
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
           gtk_widget_add_css_class (dialog, "file-error");
-          gtk_window_present (GTK_WINDOW (dialog));
+          chess_ui_dialog_present (dialog, GTK_WIDGET (self->window));
         }
       return;
     }
@@ -134,9 +134,9 @@ write_game (SaveRequest *request)
 }
 
 static void
-on_replace_response (AdwMessageDialog *dialog,
-                     const char       *response,
-                     gpointer          user_data)
+on_replace_response (GtkWidget  *dialog,
+                     const char *response,
+                     gpointer    user_data)
 {
   g_autoptr(SaveRequest) owned = g_object_steal_data (G_OBJECT (dialog), "chess-save-request");
 
@@ -158,35 +158,30 @@ ask_replace_games (SaveRequest *request)
 {
   ChessGameFiles *self = request->files;
   g_autofree char *name = chess_game_files_display_name (request->file);
-  GtkWidget *dialog = adw_message_dialog_new (self->window, NULL, NULL);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
-                                     g_dngettext (GETTEXT_PACKAGE, "Replace %u Game?", "Replace %u Games?",
-                                                  request->n_existing),
-                                     request->n_existing);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  /* Translators: the file's name and how many games it holds */
-                                  g_dngettext (GETTEXT_PACKAGE,
-                                               "“%s” already holds %u game. Replacing the file keeps only this "
-                                               "game; adding the game keeps the file’s games too.",
-                                               "“%s” already holds %u games. Replacing the file keeps only this "
-                                               "game; adding the game keeps the file’s games too.",
-                                               request->n_existing),
-                                  name, request->n_existing);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "replace", _("_Replace"),
-                                    "add", _("_Add to File"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "add", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "add");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Replace %u Game?", "Replace %u Games?",
+                                          request->n_existing),
+                             request->n_existing);
+  /* Translators: the file's name and how many games it holds */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "“%s” already holds %u game. Replacing the file keeps only this "
+                                       "game; adding the game keeps the file’s games too.",
+                                       "“%s” already holds %u games. Replacing the file keeps only this "
+                                       "game; adding the game keeps the file’s games too.",
+                                       request->n_existing),
+                          name, request->n_existing);
+  dialog = chess_ui_alert_new (heading, body);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "replace", _("_Replace"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_add_response (dialog, "add", _("_Add to File"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (dialog, "add", "cancel");
   /* Freed with the dialog unless a response takes it. */
   g_object_set_data_full (G_OBJECT (dialog), "chess-save-request", request, (GDestroyNotify) save_request_free);
   g_signal_connect (dialog, "response", G_CALLBACK (on_replace_response), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self->window));
 }
 
 static void

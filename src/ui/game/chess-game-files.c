@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-game-files-private.h"
@@ -88,22 +89,21 @@ show_error (ChessGameFiles *self,
             GFile          *file,
             const char     *message)
 {
-  GtkWidget *dialog = adw_message_dialog_new (self->window, heading, NULL);
   g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
   g_autofree char *where = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
 
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (dialog), TRUE);
   if (name != NULL)
     /* Translators: a file's name and what is wrong with it, e.g.
      * “club.pgn”: Line 13: 14. Nd5 is not legal in this position */
     where = g_strdup_printf (_("“%s”: %s"), name, message);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s", where != NULL ? where : message,
-                                  _("The current game is unchanged."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  body = g_strdup_printf ("%s\n\n%s", where != NULL ? where : message, _("The current game is unchanged."));
+  dialog = chess_ui_alert_new (heading, body);
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_set_responses (dialog, "close", "close");
   gtk_widget_add_css_class (dialog, "file-error");
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self->window));
 }
 
 /* Reading: the text of a file or the clipboard, its games, and the one

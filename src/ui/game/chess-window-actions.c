@@ -9,15 +9,16 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-export.h"
 #include "chess-pgn.h"
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
 
 static void
-on_resign_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    ChessWindow      *self)
+on_resign_response (GtkWidget   *dialog,
+                    const char  *response,
+                    ChessWindow *self)
 {
   ChessGame *game = g_object_get_data (G_OBJECT (dialog), "game");
 
@@ -33,6 +34,8 @@ resign_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessColor side;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (!chess_match_get_playing (self->match) || self->view_ply >= 0)
@@ -40,26 +43,19 @@ resign_action (GtkWidget  *widget,
 
   /* Against the computer, the user resigns, whoever is to move. */
   side = chess_match_get_resigning_color (self->match);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog),
-                                     /* Translators: the argument is "White" or "Black" */
-                                     _("Resign for %s?"), chess_ui_color_name (side));
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  /* Translators: the argument is "White" or "Black" */
-                                  _("%s wins the game. Undo takes a resignation back."),
-                                  chess_ui_color_name (side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "resign",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  /* Translators: the argument is "White" or "Black" */
+  heading = g_strdup_printf (_("Resign for %s?"), chess_ui_color_name (side));
+  /* Translators: the argument is "White" or "Black" */
+  body = g_strdup_printf (_("%s wins the game. Undo takes a resignation back."),
+                          chess_ui_color_name (side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE));
+  dialog = chess_ui_alert_new (heading, body);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "resign", _("_Resign"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "cancel", "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (chess_match_get_game (self->match)),
                           g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resign_response), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 /* Offers, answers and claims are the match's to judge: it knows whose
@@ -157,6 +153,7 @@ chess_window_show_paste_error (ChessWindow *self,
                                const char  *reason)
 {
   g_autofree char *shown = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   /* Whatever the clipboard held, a line of it is enough to recognise. */
@@ -169,21 +166,18 @@ chess_window_show_paste_error (ChessWindow *self,
   else
     shown = g_strdup (text);
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Cannot Paste Position"), NULL);
   if (shown != NULL && shown[0] != '\0')
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                    /* Translators: the first argument is the pasted text,
-                                     * the second why it is not a position */
-                                    _("“%s” is not a position in FEN.\n\n%s\n\nThe current game is unchanged."),
-                                    shown, reason);
+    /* Translators: the first argument is the pasted text,
+     * the second why it is not a position */
+    body = g_strdup_printf (_("“%s” is not a position in FEN.\n\n%s\n\nThe current game is unchanged."),
+                            shown, reason);
   else
-    adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), "%s\n\n%s", reason,
-                                    _("The current game is unchanged."));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+    body = g_strdup_printf ("%s\n\n%s", reason, _("The current game is unchanged."));
+  dialog = chess_ui_alert_new (_("Cannot Paste Position"), body);
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_set_responses (dialog, "close", "close");
   gtk_widget_add_css_class (dialog, "paste-error");
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 void

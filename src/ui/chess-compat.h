@@ -1,0 +1,69 @@
+/* chess-compat.h: libadwaita's dialogs, the newest the build allows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* The one place where the app differs between libadwaita 1.2 (Debian 12)
+ * and 1.5 or later (the Flatpak's runtime, current distributions): built
+ * against 1.5, an alert is an AdwAlertDialog and About an AdwAboutDialog,
+ * both attached to their window and adapting to narrow ones; against 1.2,
+ * an AdwMessageDialog and an AdwAboutWindow. Callers hold either as a
+ * GtkWidget and only use these functions, or properties both kinds have.
+ * The "response" signal is the same on both (GtkWidget *alert, const char
+ * *response, gpointer user_data). */
+
+/* The type alerts have in this build (for tests looking for one). */
+GType        chess_ui_alert_type                   (void);
+/* A new alert with HEADING and BODY (may be NULL), not yet shown. */
+GtkWidget   *chess_ui_alert_new                    (const char            *heading,
+                                                    const char            *body);
+void         chess_ui_alert_set_body               (GtkWidget             *alert,
+                                                    const char            *body);
+const char  *chess_ui_alert_get_heading            (GtkWidget             *alert);
+const char  *chess_ui_alert_get_body               (GtkWidget             *alert);
+/* Adds a response button: ID is what "response" says, LABEL the
+ * button's text with its mnemonic. */
+void         chess_ui_alert_add_response           (GtkWidget             *alert,
+                                                    const char            *id,
+                                                    const char            *label,
+                                                    AdwResponseAppearance  appearance);
+const char  *chess_ui_alert_get_response_label     (GtkWidget             *alert,
+                                                    const char            *id);
+void         chess_ui_alert_set_response_enabled   (GtkWidget             *alert,
+                                                    const char            *id,
+                                                    gboolean               enabled);
+/* DEFAULT answers Enter; CLOSE is the response of Escape and of closing. */
+void         chess_ui_alert_set_responses          (GtkWidget             *alert,
+                                                    const char            *default_id,
+                                                    const char            *close_id);
+void         chess_ui_alert_set_extra_child        (GtkWidget             *alert,
+                                                    GtkWidget             *child);
+GtkWidget   *chess_ui_alert_get_extra_child        (GtkWidget             *alert);
+
+/* A new About dialog or window, not yet shown. Where libadwaita reads
+ * the app's metainfo itself (1.5), the release notes of VERSION come from
+ * METAINFO_RESOURCE, and *HAS_RELEASE_NOTES is TRUE; otherwise the
+ * caller sets "release-notes" and "release-notes-version". Both kinds
+ * have the same properties ("application-name", "developers"…). */
+GType        chess_ui_about_type                   (void);
+GtkWidget   *chess_ui_about_new                    (const char            *metainfo_resource,
+                                                    const char            *version,
+                                                    gboolean              *has_release_notes);
+void         chess_ui_about_add_acknowledgements   (GtkWidget             *about,
+                                                    const char            *name,
+                                                    const char           **people);
+
+/* Shows DIALOG (an alert or About) over PARENT's window, modal, or on its
+ * own when PARENT is NULL. */
+void         chess_ui_dialog_present               (GtkWidget             *dialog,
+                                                    GtkWidget             *parent);
+/* The window DIALOG belongs to: its own for 1.2's windows; for 1.5's
+ * dialogs the one it is shown in. NULL while DIALOG is not shown. */
+GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialog);
+
+G_END_DECLS
