@@ -300,7 +300,17 @@ protocol_job_new (ChessEvent *event)
   /* Translators: the title of a printed draw record, e.g.
    * “Club Championship — Draw Protocol” */
   job->title = g_strdup_printf (_("%s — Draw Protocol"), chess_event_get_name (event));
-  if (commitment != NULL)
+  if (commitment != NULL && chess_event_get_key_revealed (event))
+    {
+      g_autofree char *key = chess_event_reveal_key (event, NULL);
+
+      /* Translators: a variant, the verifiable event's commitment, then
+       * its revealed key (both 64 hex digits) */
+      job->subtitle = g_strdup_printf (_("%s · verifiable draws, commitment %s, key %s"),
+                                       chess_ui_variant_name (chess_event_get_variant (event)), commitment,
+                                       key != NULL ? key : "—");
+    }
+  else if (commitment != NULL)
     /* Translators: a variant, then the verifiable event's commitment (64 hex digits) */
     job->subtitle = g_strdup_printf (_("%s · verifiable draws, commitment %s"),
                                      chess_ui_variant_name (chess_event_get_variant (event)), commitment);
