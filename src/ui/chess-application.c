@@ -11,9 +11,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-about.h"
-#include "chess-compat.h"
 #include "chess-application.h"
 #include "chess-board-palette.h"
+#include "chess-compat.h"
 #include "chess-events-window.h"
 #include "chess-preferences-window.h"
 #include "chess-rules-window.h"
