@@ -12,6 +12,7 @@
 #include "chess-event-names.h"
 #include "chess-event-page.h"
 #include "chess-events-window.h"
+#include "chess-print.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
 #include "chess-round-row.h"
@@ -695,9 +696,16 @@ test_reveal_key (Fixture       *fixture,
   copied = chess_test_ui_read_clipboard (page);
   g_assert_cmpstr (copied, ==, key);
 
-  /* For people to look at. */
+  /* For people to look at: the page, and the protocol with the key. */
   {
     g_autoptr(GdkTexture) texture = NULL;
+    g_autofree char *pdf = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots",
+                                             "events-key-protocol.pdf", NULL);
+    g_autofree char *folder = g_path_get_dirname (pdf);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+    g_assert_true (chess_print_protocol_to_file (event, pdf, &error));
+    g_assert_no_error (error);
 
     /* The Event group, where the key is: the page past its slide-in. */
     chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);

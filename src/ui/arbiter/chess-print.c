@@ -300,17 +300,7 @@ protocol_job_new (ChessEvent *event)
   /* Translators: the title of a printed draw record, e.g.
    * “Club Championship — Draw Protocol” */
   job->title = g_strdup_printf (_("%s — Draw Protocol"), chess_event_get_name (event));
-  if (commitment != NULL && chess_event_get_key_revealed (event))
-    {
-      g_autofree char *key = chess_event_reveal_key (event, NULL);
-
-      /* Translators: a variant, the verifiable event's commitment, then
-       * its revealed key (both 64 hex digits) */
-      job->subtitle = g_strdup_printf (_("%s · verifiable draws, commitment %s, key %s"),
-                                       chess_ui_variant_name (chess_event_get_variant (event)), commitment,
-                                       key != NULL ? key : "—");
-    }
-  else if (commitment != NULL)
+  if (commitment != NULL)
     /* Translators: a variant, then the verifiable event's commitment (64 hex digits) */
     job->subtitle = g_strdup_printf (_("%s · verifiable draws, commitment %s"),
                                      chess_ui_variant_name (chess_event_get_variant (event)), commitment);
@@ -331,6 +321,15 @@ protocol_job_new (ChessEvent *event)
   g_ptr_array_add (job->footer, g_strdup_printf (_("Entry %u ends the record. Its hash (SHA-256):"), n_entries));
   g_ptr_array_add (job->footer, g_strdup (chess_event_get_last_hash (event) != NULL
                                           ? chess_event_get_last_hash (event) : "—"));
+  /* The key in full on a line of its own (the subtitle would cut it),
+   * for anyone re-computing the rounds from the pinned sheet. */
+  if (commitment != NULL && chess_event_get_key_revealed (event))
+    {
+      g_autofree char *key = chess_event_reveal_key (event, NULL);
+
+      /* Translators: the verifiable event's revealed key, 64 hex digits */
+      g_ptr_array_add (job->footer, g_strdup_printf (_("Secret key (revealed): %s"), key));
+    }
   g_ptr_array_add (job->footer, g_strdup (_("Each entry holds the hash of the one before: a changed, added or "
                                             "removed entry breaks the chain. Anyone can check the event file with "
                                             "“chess960-cli event verify FILE”.")));
