@@ -12,6 +12,7 @@
 #include "chess-event-names.h"
 #include "chess-event-page.h"
 #include "chess-events-window.h"
+#include "chess-print.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
 #include "chess-round-row.h"
@@ -649,6 +650,71 @@ test_verifiable_draw (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+/* Reveal Key… asks first; Cancel keeps the key secret, Reveal puts it on
+ * the record and on the page, selectable, and ends verifiable draws. */
+static void
+test_reveal_key (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessEvent) event = chess_event_new_verifiable ("Open Checks", CHESS_VARIANT_CHESS960, &error);
+  GtkWidget *page = event_page (fixture);
+  GtkLabel *key_label;
+  g_autofree char *key = NULL;
+  g_autofree char *copied = NULL;
+  guint n_entries;
+
+  g_assert_no_error (error);
+  g_assert_true (chess_event_store_add (fixture->store, event, &error));
+  chess_events_window_show_event (fixture->window, event);
+  WAIT_UNTIL (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "reveal_row")));
+  g_assert_false (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "key_row")));
+  n_entries = chess_event_get_n_entries (event);
+
+  activate_on_page (fixture, "event.reveal-key", NULL);
+  answer_dialog ("cancel");
+  g_assert_false (chess_event_get_key_revealed (event));
+  g_assert_cmpuint (chess_event_get_n_entries (event), ==, n_entries);
+
+  activate_on_page (fixture, "event.reveal-key", NULL);
+  answer_dialog ("reveal");
+  g_assert_true (chess_event_get_key_revealed (event));
+  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries)), ==,
+                   CHESS_RECORD_KEY_REVEALED);
+  WAIT_UNTIL (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "key_row")));
+  g_assert_false (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "reveal_row")));
+  g_assert_false (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "verifiable_row")));
+  key = chess_event_reveal_key (event, &error);
+  g_assert_no_error (error);
+  key_label = child (page, CHESS_TYPE_EVENT_PAGE, "key_label");
+  g_assert_cmpstr (gtk_label_get_text (key_label), ==, key);
+  g_assert_true (gtk_label_get_selectable (key_label));
+  g_assert_true (chess_event_verify (event, key, NULL, &error));
+  g_assert_no_error (error);
+
+  activate_on_page (fixture, "event.copy-key", NULL);
+  copied = chess_test_ui_read_clipboard (page);
+  g_assert_cmpstr (copied, ==, key);
+
+  /* For people to look at: the page, and the protocol with the key. */
+  {
+    g_autoptr(GdkTexture) texture = NULL;
+    g_autofree char *pdf = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "screenshots",
+                                             "events-key-protocol.pdf", NULL);
+    g_autofree char *folder = g_path_get_dirname (pdf);
+
+    g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+    g_assert_true (chess_print_protocol_to_file (event, pdf, &error));
+    g_assert_no_error (error);
+
+    /* The Event group, where the key is: the page past its slide-in. */
+    chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+    texture = chess_test_ui_render (gtk_widget_get_ancestor (child (page, CHESS_TYPE_EVENT_PAGE, "key_row"),
+                                                             ADW_TYPE_PREFERENCES_GROUP));
+    chess_test_ui_save_screenshot (texture, "events-key-revealed");
+  }
+}
+
 /* Back to the list: a covered hall screen closes with the page, a
  * revealed one stays up for the players setting up their boards, and is
  * the event's again when its page comes back. */
@@ -994,6 +1060,7 @@ main (int    argc,
   ADD ("new-event-exclusions", test_new_event_exclusions);
   ADD ("pending-comes-back", test_pending_comes_back);
   ADD ("verifiable-draw", test_verifiable_draw);
+  ADD ("reveal-key", test_reveal_key);
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("exclusions", test_exclusions);
   ADD ("reopens-after-restart", test_reopens_after_restart);

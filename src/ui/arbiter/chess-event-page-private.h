@@ -58,6 +58,9 @@ struct _ChessEventPage
   AdwEntryRow        *name_row;
   GtkLabel           *variant_label;
   AdwActionRow       *commitment_row;
+  AdwActionRow       *reveal_row;
+  AdwPreferencesRow  *key_row;
+  GtkLabel           *key_label;
   /* The pending result asked about, so that it is asked once. */
   gpointer            asked_pending;
 };
@@ -91,6 +94,13 @@ void       _chess_event_page_keep_recovered_action (GtkWidget    *widget,
                                                     GVariant     *parameter);
 
 /* chess-event-page-verifiable.c */
+void       _chess_event_page_update_key         (ChessEventPage *self);
+void       _chess_event_page_reveal_key_action  (GtkWidget  *widget,
+                                                 const char *action_name,
+                                                 GVariant   *parameter);
+void       _chess_event_page_copy_key_action    (GtkWidget  *widget,
+                                                 const char *action_name,
+                                                 GVariant   *parameter);
 void       _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
                                                      const char *action_name,
                                                      GVariant   *parameter);

@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-event-names.h"
+#include "chess-compat.h"
 #include "chess-event-page-private.h"
 
 static void
@@ -116,3 +117,75 @@ _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+
+/* The key of a verifiable event: offered for publishing while secret,
+ * shown to read out and copy once it is not. */
+void
+_chess_event_page_update_key (ChessEventPage *self)
+{
+  gboolean verifiable = self->event != NULL && chess_event_get_verifiable (self->event);
+  gboolean revealed = verifiable && chess_event_get_key_revealed (self->event);
+  g_autofree char *key = NULL;
+
+  /* A revealed key is returned again without a new record entry. */
+  if (revealed)
+    key = chess_event_reveal_key (self->event, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->reveal_row),
+                          verifiable && !revealed && !chess_event_get_read_only (self->event));
+  gtk_widget_set_visible (GTK_WIDGET (self->key_row), key != NULL);
+  gtk_label_set_text (self->key_label, key != NULL ? key : "");
+}
+
+static void
+reveal_key_response_cb (GtkWidget      *dialog,
+                        const char     *response,
+                        ChessEventPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *key = NULL;
+
+  if (g_strcmp0 (response, "reveal") != 0 || self->event == NULL)
+    return;
+  key = chess_event_reveal_key (self->event, &error);
+  if (key == NULL)
+    _chess_event_page_say (self, error->message);
+  _chess_event_page_update_key (self);
+}
+
+void
+_chess_event_page_reveal_key_action (GtkWidget  *widget,
+                                     const char *action_name,
+                                     GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->event == NULL || !chess_event_get_verifiable (self->event)
+      || chess_event_get_key_revealed (self->event))
+    return;
+
+  dialog = chess_ui_alert_new (_("Reveal the Secret Key?"),
+                               _("The key is shown and goes on the record. After this, anyone can check "
+                                 "that every round followed from the key and the players’ input, and no "
+                                 "more verifiable draws can be made in this event, since the key is no "
+                                 "longer secret. Do this after the last round."));
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "reveal", _("_Reveal Key"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "cancel", "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (reveal_key_response_cb), self, 0);
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+void
+_chess_event_page_copy_key_action (GtkWidget  *widget,
+                                   const char *action_name,
+                                   GVariant   *parameter)
+{
+  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
+  const char *key = gtk_label_get_text (self->key_label);
+
+  if (*key == '\0')
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), key);
+  _chess_event_page_say (self, _("Key copied"));
+}

@@ -176,6 +176,7 @@ chess_event_page_refresh (ChessEventPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->commitment_row), chess_event_get_commitment (self->event) != NULL);
   if (chess_event_get_commitment (self->event) != NULL)
     adw_action_row_set_subtitle (self->commitment_row, chess_event_get_commitment (self->event));
+  _chess_event_page_update_key (self);
   _chess_event_page_ask_pending (self);
   gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
   gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
@@ -793,6 +794,9 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, variant_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, commitment_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, key_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, key_label);
   gtk_widget_class_bind_template_callback (widget_class, exclude_standard_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, custom_row_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, name_row_apply_cb);
@@ -805,6 +809,8 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_install_action (widget_class, "event.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "event.draw-verifiable", NULL,
                                    _chess_event_page_draw_verifiable_action);
+  gtk_widget_class_install_action (widget_class, "event.reveal-key", NULL, _chess_event_page_reveal_key_action);
+  gtk_widget_class_install_action (widget_class, "event.copy-key", NULL, _chess_event_page_copy_key_action);
   gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
   gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);

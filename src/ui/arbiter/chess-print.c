@@ -321,6 +321,15 @@ protocol_job_new (ChessEvent *event)
   g_ptr_array_add (job->footer, g_strdup_printf (_("Entry %u ends the record. Its hash (SHA-256):"), n_entries));
   g_ptr_array_add (job->footer, g_strdup (chess_event_get_last_hash (event) != NULL
                                           ? chess_event_get_last_hash (event) : "—"));
+  /* The key in full on a line of its own (the subtitle would cut it),
+   * for anyone re-computing the rounds from the pinned sheet. */
+  if (commitment != NULL && chess_event_get_key_revealed (event))
+    {
+      g_autofree char *key = chess_event_reveal_key (event, NULL);
+
+      /* Translators: the verifiable event's revealed key, 64 hex digits */
+      g_ptr_array_add (job->footer, g_strdup_printf (_("Secret key (revealed): %s"), key));
+    }
   g_ptr_array_add (job->footer, g_strdup (_("Each entry holds the hash of the one before: a changed, added or "
                                             "removed entry breaks the chain. Anyone can check the event file with "
                                             "“chess960-cli event verify FILE”.")));
