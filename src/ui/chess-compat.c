@@ -107,6 +107,17 @@ chess_ui_alert_set_response_enabled (GtkWidget  *alert,
 #endif
 }
 
+gboolean
+chess_ui_alert_get_response_enabled (GtkWidget  *alert,
+                                     const char *id)
+{
+#if CHESS_ADW_1_5
+  return adw_alert_dialog_get_response_enabled (ALERT (alert), id);
+#else
+  return adw_message_dialog_get_response_enabled (ALERT (alert), id);
+#endif
+}
+
 void
 chess_ui_alert_set_responses (GtkWidget  *alert,
                               const char *default_id,

@@ -37,6 +37,8 @@ const char  *chess_ui_alert_get_response_label     (GtkWidget             *alert
 void         chess_ui_alert_set_response_enabled   (GtkWidget             *alert,
                                                     const char            *id,
                                                     gboolean               enabled);
+gboolean     chess_ui_alert_get_response_enabled   (GtkWidget             *alert,
+                                                    const char            *id);
 /* DEFAULT answers Enter; CLOSE is the response of Escape and of closing. */
 void         chess_ui_alert_set_responses          (GtkWidget             *alert,
                                                     const char            *default_id,

@@ -299,7 +299,7 @@ static void
 test_new_event_exclusions (Fixture       *fixture,
                            gconstpointer  data)
 {
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   GtkWidget *list, *row;
   GtkWidget *rows[5];
   ChessEvent *event;
@@ -308,8 +308,9 @@ test_new_event_exclusions (Fixture       *fixture,
   guint n_rows = 0;
 
   activate (fixture, "events.new", NULL);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  list = adw_message_dialog_get_extra_child (dialog);
+  dialog = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
+  g_assert_nonnull (dialog);
+  list = chess_ui_alert_get_extra_child (dialog);
   for (row = gtk_widget_get_first_child (list); row != NULL && n_rows < G_N_ELEMENTS (rows);
        row = gtk_widget_get_next_sibling (row))
     rows[n_rows++] = row;
@@ -320,10 +321,10 @@ test_new_event_exclusions (Fixture       *fixture,
 
   gtk_editable_set_text (GTK_EDITABLE (rows[0]), "Announced Exclusions");
   gtk_editable_set_text (GTK_EDITABLE (rows[4]), "12, 9999");
-  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "create"));
+  g_assert_false (chess_ui_alert_get_response_enabled (dialog, "create"));
   g_assert_true (gtk_widget_has_css_class (rows[4], "error"));
   gtk_editable_set_text (GTK_EDITABLE (rows[4]), "700, 12");
-  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "create"));
+  g_assert_true (chess_ui_alert_get_response_enabled (dialog, "create"));
   gtk_switch_set_active (GTK_SWITCH (chess_test_ui_find_descendant (rows[3], GTK_TYPE_SWITCH)), TRUE);
   answer_dialog ("create");
 
@@ -598,7 +599,7 @@ test_pending_comes_back (Fixture       *fixture,
 
   window = open_window (after);
   chess_events_window_show_event (window, reopened);
-  WAIT_UNTIL (find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL);
+  WAIT_UNTIL (chess_test_ui_find_alert (NULL) != NULL);
   answer_dialog ("confirm");
   g_assert_null (chess_event_get_pending (reopened));
   g_assert_cmpuint (chess_event_get_n_rounds (reopened), ==, 1);
@@ -622,7 +623,7 @@ test_verifiable_draw (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   g_autoptr(ChessEvent) event = chess_event_new_verifiable ("Open Checks", CHESS_VARIANT_CHESS960, &error);
   GtkWidget *page = event_page (fixture);
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   guint n_entries;
 
   g_assert_no_error (error);
@@ -634,9 +635,9 @@ test_verifiable_draw (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "verifiable_row")));
 
   activate_on_page (fixture, "event.draw-verifiable", NULL);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = chess_test_ui_find_alert (NULL);
   g_assert_nonnull (dialog);
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "4 2 6");
+  gtk_editable_set_text (GTK_EDITABLE (chess_ui_alert_get_extra_child (dialog)), "4 2 6");
   answer_dialog ("draw");
   g_assert_nonnull (chess_event_get_pending (event));
   answer_dialog ("confirm");

@@ -42,27 +42,16 @@ on_set_aside (ChessRollerDialog *dialog,
   fixture->set_aside_number = number;
 }
 
-/* Gives the newest message dialog RESPONSE, as its button would. */
+/* Gives the newest alert RESPONSE, as its button would, whichever kind
+ * of alert the build uses. */
 static void
 answer_message (const char *response)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  AdwMessageDialog *found = NULL;
+  GtkWidget *alert = chess_test_ui_find_alert (NULL);
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        found = ADW_MESSAGE_DIALOG (window);
-    }
-  g_assert_nonnull (found);
-  g_object_ref (found);
-  adw_message_dialog_response (found, response);
-  gtk_window_destroy (GTK_WINDOW (found));
-  g_object_unref (found);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  g_assert_nonnull (alert);
+  chess_test_ui_answer_alert (alert, response);
+  chess_test_ui_wait_idle ();
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-event-page-private.h"
 #include "chess-record-names.h"
@@ -97,9 +98,9 @@ _chess_event_page_keep_recovered_action (GtkWidget  *widget,
 }
 
 static void
-pending_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     ChessEventPage   *self)
+pending_response_cb (GtkWidget      *dialog,
+                     const char     *response,
+                     ChessEventPage *self)
 {
   ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
   g_autoptr(GError) error = NULL;
@@ -130,6 +131,7 @@ _chess_event_page_ask_pending (ChessEventPage *self)
   g_autofree char *heading = NULL;
   g_autofree char *when = NULL;
   g_autofree char *confirm = NULL;
+  g_autofree char *body = NULL;
   GtkWidget *dialog;
 
   if (pending == NULL || chess_event_get_read_only (self->event) || !pending->interrupted
@@ -141,25 +143,20 @@ _chess_event_page_ask_pending (ChessEventPage *self)
   when = chess_ui_format_draw_time (pending->time);
   /* Translators: a round whose drawn position was never confirmed */
   heading = g_strdup_printf (_("Round %u Was Drawn but Not Confirmed"), pending->round);
-  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
-                                  /* Translators: a position, how and when it was drawn */
-                                  _("%s was on screen (%s, %s) when the app ended. Everyone may have seen it: "
-                                    "confirm it as the round’s position, or set it aside and draw again. "
-                                    "Either is on the record."),
-                                  position, chess_ui_draw_method_name (pending->method), when);
+  body = g_strdup_printf (/* Translators: a position, how and when it was drawn */
+                          _("%s was on screen (%s, %s) when the app ended. Everyone may have seen it: "
+                            "confirm it as the round’s position, or set it aside and draw again. "
+                            "Either is on the record."),
+                          position, chess_ui_draw_method_name (pending->method), when);
+  dialog = chess_ui_alert_new (heading, body);
   confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "later", _("_Later"),
-                                    "set-aside", _("_Set Aside"),
-                                    "confirm", confirm,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "confirm", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set-aside", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+  chess_ui_alert_add_response (dialog, "later", _("_Later"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "set-aside", _("_Set Aside"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_add_response (dialog, "confirm", confirm, ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (dialog, NULL, "later");
   g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (pending_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static void

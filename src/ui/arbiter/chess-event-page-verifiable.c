@@ -14,9 +14,9 @@
 #include "chess-event-page-private.h"
 
 static void
-verifiable_confirm_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       ChessEventPage   *self)
+verifiable_confirm_cb (GtkWidget      *dialog,
+                       const char     *response,
+                       ChessEventPage *self)
 {
   ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
   g_autoptr(GError) error = NULL;
@@ -39,17 +39,18 @@ verifiable_confirm_cb (AdwMessageDialog *dialog,
 /* The position follows from the key, the round and the input: shown (on
  * the record at once), then confirmed or set aside. */
 static void
-verifiable_input_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     ChessEventPage   *self)
+verifiable_input_cb (GtkWidget      *dialog,
+                     const char     *response,
+                     ChessEventPage *self)
 {
   ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GtkEditable *entry = GTK_EDITABLE (chess_ui_alert_get_extra_child (dialog));
   g_autofree char *input = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
   g_autoptr(GError) error = NULL;
   g_autofree char *position = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *confirm = NULL;
+  g_autofree char *body = NULL;
   const ChessPendingResult *pending;
   GtkWidget *question;
 
@@ -65,22 +66,17 @@ verifiable_input_cb (AdwMessageDialog *dialog,
   position = chess_ui_position_label (pending->number, pending->back_rank);
   /* Translators: a round and the position a verifiable draw gave */
   heading = g_strdup_printf (_("Round %u: %s"), pending->round, position);
-  question = adw_message_dialog_new (_chess_event_page_get_window (self), heading, NULL);
-  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (question),
-                                  /* Translators: %s is the public input a player gave */
-                                  _("Drawn from the secret key, the round and the input “%s”. Anyone can "
-                                    "recompute it once the key is published."), input);
+  /* Translators: %s is the public input a player gave */
+  body = g_strdup_printf (_("Drawn from the secret key, the round and the input “%s”. Anyone can "
+                            "recompute it once the key is published."), input);
+  question = chess_ui_alert_new (heading, body);
   confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (question),
-                                    "set-aside", _("_Set Aside"),
-                                    "confirm", confirm,
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (question), "confirm", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (question), "confirm");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (question), "set-aside");
+  chess_ui_alert_add_response (question, "set-aside", _("_Set Aside"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (question, "confirm", confirm, ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (question, "confirm", "set-aside");
   g_object_set_data_full (G_OBJECT (question), "event", g_object_ref (event), g_object_unref);
   g_signal_connect_object (question, "response", G_CALLBACK (verifiable_confirm_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (question));
+  chess_ui_dialog_present (question, GTK_WIDGET (self));
 }
 
 void
@@ -97,24 +93,20 @@ _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
     return;
 
   heading = g_strdup_printf (_("Verifiable Draw for Round %u"), chess_event_get_n_rounds (self->event) + 1);
-  dialog = adw_message_dialog_new (_chess_event_page_get_window (self), heading,
-                                   _("Ask a player for the public input: a number called out, or the faces "
-                                     "of a die thrown in front of everyone. It goes on the record."));
+  dialog = chess_ui_alert_new (heading,
+                               _("Ask a player for the public input: a number called out, or the faces "
+                                 "of a die thrown in front of everyone. It goes on the record."));
   entry = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), _("Public Input"));
   adw_entry_row_set_activates_default (ADW_ENTRY_ROW (entry), TRUE);
   gtk_widget_add_css_class (entry, "card");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "draw", _("_Draw"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "draw", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "draw");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  chess_ui_alert_set_extra_child (dialog, entry);
+  chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "draw", _("_Draw"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (dialog, "draw", "cancel");
   g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
   g_signal_connect_object (dialog, "response", G_CALLBACK (verifiable_input_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 

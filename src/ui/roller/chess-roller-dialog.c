@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-enums.h"
 #include "chess-event-names.h"
 #include "chess-roller-dialog.h"
@@ -67,8 +68,15 @@ use_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+static gboolean
+destroy_in_idle (gpointer data)
+{
+  gtk_window_destroy (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
-set_aside_response_cb (AdwMessageDialog  *message,
+set_aside_response_cb (GtkWidget         *message,
                        const char        *response,
                        ChessRollerDialog *self)
 {
@@ -81,10 +89,10 @@ set_aside_response_cb (AdwMessageDialog  *message,
 
   self->set_aside = TRUE;
   g_signal_emit (self, signals[SIGNAL_SET_ASIDE], 0, number, method);
-  /* The question outlives this window by a moment: it closes itself
-   * after its response. */
-  gtk_window_set_transient_for (GTK_WINDOW (message), NULL);
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* The question belongs to this window, and closes itself only after its
+   * response: the window goes once it has. */
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, destroy_in_idle, g_object_ref (self), g_object_unref);
 }
 
 /* Cancel, Escape or the window's close button with a position on screen:
@@ -114,19 +122,14 @@ chess_roller_dialog_close_request (GtkWindow *window)
     /* Translators: the position on screen, e.g. “Set Aside SP 421 · BNRKQBNR?” */
     heading = g_strdup_printf (_("Set Aside %s?"), position);
   }
-  dialog = adw_message_dialog_new (window, heading,
-                                   _("Everyone has seen this position. Setting it aside "
-                                     "is noted, and the next draw starts afresh."));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "back", _("_Back to the Draw"),
-                                    "set-aside", _("_Set Aside"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "set-aside",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "back");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "back");
+  dialog = chess_ui_alert_new (heading,
+                               _("Everyone has seen this position. Setting it aside "
+                                 "is noted, and the next draw starts afresh."));
+  chess_ui_alert_add_response (dialog, "back", _("_Back to the Draw"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (dialog, "set-aside", _("_Set Aside"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (dialog, "back", "back");
   g_signal_connect_object (dialog, "response", G_CALLBACK (set_aside_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_ui_dialog_present (dialog, GTK_WIDGET (window));
   return TRUE;
 }
 
