@@ -105,4 +105,24 @@ void       _chess_event_page_draw_verifiable_action (GtkWidget  *widget,
                                                      const char *action_name,
                                                      GVariant   *parameter);
 
+/* The round an action's "u" target names, or NULL. */
+const ChessRound *_chess_event_page_round_from_target (ChessEventPage *self,
+                                                       GVariant       *parameter);
+/* Printing and export (chess-event-page-print.c). */
+void _chess_event_page_print_sheet_action    (GtkWidget  *widget,
+                                              const char *action_name,
+                                              GVariant   *parameter);
+void _chess_event_page_print_cards_action    (GtkWidget  *widget,
+                                              const char *action_name,
+                                              GVariant   *parameter);
+void _chess_event_page_print_all_action      (GtkWidget  *widget,
+                                              const char *action_name,
+                                              GVariant   *parameter);
+void _chess_event_page_print_protocol_action (GtkWidget  *widget,
+                                              const char *action_name,
+                                              GVariant   *parameter);
+void _chess_event_page_export_diagram_action (GtkWidget  *widget,
+                                              const char *action_name,
+                                              GVariant   *parameter);
+
 G_END_DECLS

@@ -235,9 +235,9 @@ chess_event_page_event_changed (ChessEventPage *self)
   chess_event_page_refresh (self);
 }
 
-static const ChessRound *
-round_from_target (ChessEventPage *self,
-                   GVariant       *parameter)
+const ChessRound *
+_chess_event_page_round_from_target (ChessEventPage *self,
+                                     GVariant       *parameter)
 {
   if (self->event == NULL)
     return NULL;
@@ -297,86 +297,10 @@ present_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  const ChessRound *round = round_from_target (self, parameter);
+  const ChessRound *round = _chess_event_page_round_from_target (self, parameter);
 
   if (round != NULL)
     chess_event_page_present_round (self, round);
-}
-
-static void
-print_rounds (ChessEventPage   *self,
-              GVariant         *parameter,
-              ChessPrintLayout  layout)
-{
-  const ChessRound *round = round_from_target (self, parameter);
-
-  if (round != NULL)
-    chess_print_rounds (_chess_event_page_get_window (self), self->event, &round, 1, layout);
-}
-
-static void
-print_sheet_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  print_rounds (CHESS_EVENT_PAGE (widget), parameter, CHESS_PRINT_SHEET);
-}
-
-static void
-print_cards_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  print_rounds (CHESS_EVENT_PAGE (widget), parameter, CHESS_PRINT_CARDS);
-}
-
-static void
-print_all_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  g_autofree const ChessRound **rounds = NULL;
-  guint n_rounds;
-
-  if (self->event == NULL || (n_rounds = chess_event_get_n_rounds (self->event)) == 0)
-    return;
-
-  rounds = g_new (const ChessRound *, n_rounds);
-  for (guint i = 0; i < n_rounds; i++)
-    rounds[i] = chess_event_get_round (self->event, i);
-  chess_print_rounds (_chess_event_page_get_window (self), self->event, rounds, n_rounds,
-                      CHESS_PRINT_SHEET);
-}
-
-static void
-print_protocol_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-
-  if (self->event != NULL)
-    chess_print_protocol (_chess_event_page_get_window (self), self->event);
-}
-
-static void
-export_diagram_action (GtkWidget  *widget,
-                       const char *action_name,
-                       GVariant   *parameter)
-{
-  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  const ChessRound *round = round_from_target (self, parameter);
-  ChessDiagramInfo info = { 0 };
-  g_autofree char *note = NULL;
-  g_autofree char *code = NULL;
-
-  if (round == NULL)
-    return;
-
-  chess_print_fill_info (&info, self->event, round, &note, &code);
-  info.caption = TRUE;
-  chess_export_diagram (_chess_event_page_get_window (self), &info);
 }
 
 static void
@@ -385,7 +309,7 @@ play_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  const ChessRound *round = round_from_target (self, parameter);
+  const ChessRound *round = _chess_event_page_round_from_target (self, parameter);
   GtkApplication *application;
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
@@ -422,7 +346,7 @@ remove_last_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  const ChessRound *round = round_from_target (self, parameter);
+  const ChessRound *round = _chess_event_page_round_from_target (self, parameter);
   g_autofree char *label = NULL;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
@@ -811,12 +735,12 @@ chess_event_page_class_init (ChessEventPageClass *klass)
                                    _chess_event_page_draw_verifiable_action);
   gtk_widget_class_install_action (widget_class, "event.reveal-key", NULL, _chess_event_page_reveal_key_action);
   gtk_widget_class_install_action (widget_class, "event.copy-key", NULL, _chess_event_page_copy_key_action);
-  gtk_widget_class_install_action (widget_class, "event.print-all", NULL, print_all_action);
-  gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, print_protocol_action);
+  gtk_widget_class_install_action (widget_class, "event.print-all", NULL, _chess_event_page_print_all_action);
+  gtk_widget_class_install_action (widget_class, "event.print-protocol", NULL, _chess_event_page_print_protocol_action);
   gtk_widget_class_install_action (widget_class, "event.present", "u", present_action);
-  gtk_widget_class_install_action (widget_class, "event.print-sheet", "u", print_sheet_action);
-  gtk_widget_class_install_action (widget_class, "event.print-cards", "u", print_cards_action);
-  gtk_widget_class_install_action (widget_class, "event.export-diagram", "u", export_diagram_action);
+  gtk_widget_class_install_action (widget_class, "event.print-sheet", "u", _chess_event_page_print_sheet_action);
+  gtk_widget_class_install_action (widget_class, "event.print-cards", "u", _chess_event_page_print_cards_action);
+  gtk_widget_class_install_action (widget_class, "event.export-diagram", "u", _chess_event_page_export_diagram_action);
   gtk_widget_class_install_action (widget_class, "event.play", "u", play_action);
   gtk_widget_class_install_action (widget_class, "event.remove-last", "u", remove_last_action);
 }
