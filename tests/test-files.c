@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "test-files"
 
 #include <string.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -89,6 +90,112 @@ test_set_aside_missing (void)
   g_rmdir (directory);
 }
 
+static gboolean
+run (const char *command)
+{
+  int status = 0;
+
+  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL)
+         && g_spawn_check_wait_status (status, NULL);
+}
+
+static void
+on_written (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  GError **error = user_data;
+
+  if (!chess_files_write_file_finish (G_FILE (source), result, error) && *error == NULL)
+    g_assert_not_reached ();
+  if (*error == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS, "written");
+}
+
+/* Writes TEXT over PATH as Save does; NULL when it worked, else why not. */
+static GError *
+save (const char *path,
+      const char *text,
+      gsize       length)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GBytes) bytes = g_bytes_new (text, length);
+  GError *error = NULL;
+
+  chess_files_write_file_async (file, bytes, NULL, on_written, &error);
+  while (error == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS) && strcmp (error->message, "written") == 0)
+    g_clear_error (&error);
+  return error;
+}
+
+static guint
+count_entries (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* Save on a full disk and into a read-only folder: an error, and the file
+ * byte for byte what it was, with no temporary file left. A small tmpfs
+ * is the disk; mounting one needs root (as CI runs), so elsewhere the
+ * test says it was skipped. */
+static void
+test_write_full_and_read_only (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("test-files-full-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "games.pgn", NULL);
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autofree char *mount = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs %s", folder);
+  g_autofree char *remount = g_strdup_printf ("mount -o remount,ro %s", folder);
+  g_autofree char *unmount = g_strdup_printf ("umount %s", folder);
+  const char original[] = "[Event \"Club\"]\n\n1. e4 e5 *\n";
+  g_autofree char *big = g_strnfill (32 * 1024, 'x');
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  FILE *fill;
+
+  if (geteuid () != 0 || !run (mount))
+    {
+      g_rmdir (folder);
+      g_test_skip ("cannot mount a small tmpfs here (needs root)");
+      return;
+    }
+
+  g_assert_no_error (save (path, original, strlen (original)));
+  /* Fill the disk to the last block. */
+  fill = fopen (filler, "w");
+  g_assert_nonnull (fill);
+  while (fwrite (big, 1, 4096, fill) == 4096 && fflush (fill) == 0)
+    ;
+  fclose (fill);
+
+  error = save (path, big, 32 * 1024);
+  g_assert_nonnull (error);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, original);
+  g_assert_cmpuint (count_entries (folder), ==, 2);
+  g_clear_error (&error);
+  g_clear_pointer (&text, g_free);
+
+  /* Read-only, with room to spare. */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  g_assert_true (run (remount));
+  error = save (path, big, 32 * 1024);
+  g_assert_nonnull (error);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, original);
+  g_assert_cmpuint (count_entries (folder), ==, 1);
+
+  g_assert_true (run (unmount));
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -97,6 +204,7 @@ main (int   argc,
 
   g_test_add_func ("/files/set-aside", test_set_aside);
   g_test_add_func ("/files/set-aside-missing", test_set_aside_missing);
+  g_test_add_func ("/files/write-full-and-read-only", test_write_full_and_read_only);
 
   return g_test_run ();
 }

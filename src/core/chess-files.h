@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -22,5 +22,19 @@ gboolean  chess_files_write     (const char  *path,
                                  gsize        length,
                                  int          mode,
                                  GError     **error);
+
+/* chess_files_write() for a user's file, in a thread: FILE's path gets
+ * BYTES whole or not at all, and on any error (a full disk, a read-only
+ * folder) the file is byte for byte what it was. Unlike
+ * g_file_replace_contents*(), which with GLib 2.74 renames its temporary
+ * file over the original even after a failed write. */
+void      chess_files_write_file_async  (GFile               *file,
+                                         GBytes              *bytes,
+                                         GCancellable        *cancellable,
+                                         GAsyncReadyCallback  callback,
+                                         gpointer             user_data);
+gboolean  chess_files_write_file_finish (GFile               *file,
+                                         GAsyncResult        *result,
+                                         GError             **error);
 
 G_END_DECLS

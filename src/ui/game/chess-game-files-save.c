@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-compat.h"
+#include "chess-files.h"
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-game-files-private.h"
@@ -69,7 +70,7 @@ on_file_written (GObject      *source,
   g_autofree char *name = chess_game_files_display_name (request->file);
   g_autofree char *message = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  if (!chess_files_write_file_finish (G_FILE (source), result, &error))
     {
       if (_chess_game_files_is_open (self))
         {
@@ -127,10 +128,10 @@ write_game (SaveRequest *request)
       bytes = g_bytes_new_take (g_steal_pointer (&pgn), length);
     }
 
-  /* A replace writes a new file and renames it over the old one: a crash
-   * leaves the old text or the new, never half of each. */
-  g_file_replace_contents_bytes_async (request->file, bytes, NULL, FALSE, G_FILE_CREATE_NONE,
-                                       NULL, on_file_written, request);
+  /* A new file beside the old one, checked, synced and renamed over it:
+   * a crash or a full disk leaves the old text or the new, never half of
+   * each, and never an empty file. */
+  chess_files_write_file_async (request->file, bytes, NULL, on_file_written, request);
 }
 
 static void
