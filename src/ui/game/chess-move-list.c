@@ -21,6 +21,8 @@ struct _ChessMoveList
   GtkWidget          parent_instance;
 
   ChessGame         *game;
+  /* The game's move signals, following whichever game is set. */
+  GSignalGroup            *game_signals;
   gboolean           figurine;
   int                view_ply;
 
@@ -455,8 +457,9 @@ chess_move_list_dispose (GObject *object)
 {
   ChessMoveList *self = CHESS_MOVE_LIST (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   self->current = NULL;
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
@@ -556,6 +559,10 @@ chess_move_list_init (ChessMoveList *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
+  g_signal_group_connect (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
+  g_signal_group_connect (self->game_signals, "move-undone", G_CALLBACK (on_move_undone), self);
+
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window),
                            "changed", G_CALLBACK (on_adjustment_changed), self, 0);
 }
@@ -583,14 +590,8 @@ chess_move_list_set_game (ChessMoveList *self,
   if (self->game == game)
     return;
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  if (game != NULL)
-    {
-      g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), self);
-      g_signal_connect (game, "move-undone", G_CALLBACK (on_move_undone), self);
-    }
+  g_signal_group_set_target (self->game_signals, game);
 
   g_object_freeze_notify (G_OBJECT (self));
   return_to_game (self);
