@@ -404,6 +404,44 @@ test_commitment_first (void)
   g_assert_cmpuint (strlen (chess_event_get_commitment (event)), ==, 64);
 }
 
+/* Faces thrown and left before they made a result: on the record with
+ * why; refused once a result is shown (that is set aside with its
+ * number), and read back from the file. */
+static void
+test_draw_abandoned (void)
+{
+  g_autoptr(ChessEvent) event = chess_event_new ("Left Halfway", CHESS_VARIANT_CHESS960);
+  g_autoptr(ChessDice) dice = chess_dice_new (CHESS_VARIANT_CHESS960);
+  g_autoptr(ChessEvent) copy = NULL;
+  g_autoptr(GString) kinds = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessRecordEntry *entry;
+  ChessDiceRoll roll;
+
+  g_assert_true (chess_dice_apply (dice, 2, &roll));
+  g_assert_true (chess_event_record_die_face (event, &roll, &error));
+  g_assert_true (chess_event_record_draw_abandoned (event, CHESS_SET_ASIDE_START_OVER, &error));
+  g_assert_true (chess_event_record_draw_abandoned (event, CHESS_SET_ASIDE_CANCELLED, &error));
+  g_assert_no_error (error);
+
+  g_assert_nonnull (chess_event_show_result (event, 100, CHESS_DRAW_METHOD_NUMBER, NULL, &error));
+  g_assert_false (chess_event_record_draw_abandoned (event, CHESS_SET_ASIDE_START_OVER, &error));
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_RESULT_PENDING);
+
+  entry = chess_event_get_entry (event, 2);
+  g_assert_cmpint (chess_record_entry_get_kind (entry), ==, CHESS_RECORD_ABANDONED);
+  g_assert_cmpuint (chess_record_entry_get_round (entry), ==, 1);
+  g_assert_cmpstr (chess_record_entry_get_field (entry, "reason"), ==, "start-over");
+
+  copy = reload (event);
+  kinds = kinds_of (copy);
+  g_assert_cmpstr (kinds->str, ==,
+                   "created die-face abandoned(start-over) abandoned(cancelled) shown");
+  g_clear_error (&error);
+  g_assert_true (chess_event_verify (copy, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +453,7 @@ main (int   argc,
   g_test_add_func ("/journal/deleted-entry-is-named", test_deleted_entry_is_named);
   g_test_add_func ("/journal/rounds-must-match-record", test_rounds_must_match_record);
   g_test_add_func ("/journal/upgrade", test_upgrade);
+  g_test_add_func ("/journal/draw-abandoned", test_draw_abandoned);
   g_test_add_func ("/journal/unknown-keys-round-trip", test_unknown_keys_round_trip);
   g_test_add_func ("/journal/commitment-first", test_commitment_first);
 

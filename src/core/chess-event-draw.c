@@ -112,6 +112,33 @@ chess_event_record_face_undone (ChessEvent  *self,
   return TRUE;
 }
 
+gboolean
+chess_event_record_draw_abandoned (ChessEvent           *self,
+                                   ChessSetAsideReason   reason,
+                                   GError              **error)
+{
+  g_autofree char *round = NULL;
+
+  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
+  g_return_val_if_fail (reason == CHESS_SET_ASIDE_START_OVER || reason == CHESS_SET_ASIDE_CANCELLED, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* A shown result is set aside as such, with its number. */
+  if (!_chess_event_check_writable (self, error) ||
+      !_chess_event_check_no_pending (self, error))
+    return FALSE;
+
+  round = g_strdup_printf ("%u", self->rounds->len + 1);
+  {
+    const char *fields[] = { "round", round, "reason", chess_set_aside_reason_to_string (reason), NULL };
+
+    _chess_event_append_entry (self, CHESS_RECORD_ABANDONED, fields);
+  }
+  _chess_event_emit_changed (self);
+
+  return TRUE;
+}
+
 static void
 record_result (ChessEvent      *self,
                ChessRecordKind  kind,

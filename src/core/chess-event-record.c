@@ -47,6 +47,7 @@ static const char *const kind_names[] = {
   [CHESS_RECORD_KEY_REVEALED] = "key-revealed",
   [CHESS_RECORD_RECOVERED] = "recovered",
   [CHESS_RECORD_COPIED] = "copied",
+  [CHESS_RECORD_ABANDONED] = "abandoned",
   [CHESS_RECORD_UNKNOWN] = "unknown",
 };
 

@@ -29,6 +29,7 @@ typedef enum {
   CHESS_RECORD_KEY_REVEALED,   /* "key-revealed": the secret key, public */
   CHESS_RECORD_RECOVERED,      /* "recovered": a damaged file's remains kept */
   CHESS_RECORD_COPIED,         /* "copied": an import kept beside the original */
+  CHESS_RECORD_ABANDONED,      /* "abandoned": die faces thrown, no result */
   CHESS_RECORD_UNKNOWN,
 } ChessRecordKind;
 

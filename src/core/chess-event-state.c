@@ -175,6 +175,14 @@ chess_event_get_key_revealed (ChessEvent *self)
   return self->key_revealed;
 }
 
+gboolean
+chess_event_get_has_key (ChessEvent *self)
+{
+  g_return_val_if_fail (CHESS_IS_EVENT (self), FALSE);
+
+  return self->verifiable && self->key != NULL;
+}
+
 char *
 chess_event_reveal_key (ChessEvent  *self,
                         GError     **error)

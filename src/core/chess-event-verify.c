@@ -316,6 +316,7 @@ replay_entry (Replay                  *replay,
     case CHESS_RECORD_HALL_COVERED:
     case CHESS_RECORD_RECOVERED:
     case CHESS_RECORD_COPIED:
+    case CHESS_RECORD_ABANDONED:
     case CHESS_RECORD_UNKNOWN:
     default:
       return TRUE;

@@ -107,6 +107,9 @@ gboolean          chess_event_get_verifiable         (ChessEvent       *self);
 /* The SHA-256 of the secret key, 64 hex digits; NULL unless verifiable. */
 const char       *chess_event_get_commitment         (ChessEvent       *self);
 gboolean          chess_event_get_key_revealed       (ChessEvent       *self);
+/* Whether this copy holds the secret key: FALSE for an event that is
+ * not verifiable, and for a copy exported before the key was revealed. */
+gboolean          chess_event_get_has_key            (ChessEvent       *self);
 /* The secret key as 64 hex digits, and "key-revealed" on the record.
  * After this, the event's computer draws can be checked by anyone, and
  * new verifiable draws are refused (the key is no longer secret). */
@@ -176,6 +179,13 @@ gboolean          chess_event_record_die_face        (ChessEvent          *self,
 gboolean          chess_event_record_face_undone     (ChessEvent       *self,
                                                       GError          **error);
 gboolean          chess_event_can_undo_face          (ChessEvent       *self);
+/* The die faces of a draw under way were set aside before they made a
+ * result: Start Over (REASON START_OVER) or the roller closed (CANCELLED).
+ * A result already shown is set aside with chess_event_set_aside_pending()
+ * instead: refused with CHESS_ERROR_RESULT_PENDING. */
+gboolean          chess_event_record_draw_abandoned  (ChessEvent          *self,
+                                                      ChessSetAsideReason  reason,
+                                                      GError             **error);
 /* Shows NUMBER as the result of a draw for the next round: "shown" on
  * the record, and the pending result. An excluded or used number is
  * recorded as shown and set aside ("excluded"), and fails with
