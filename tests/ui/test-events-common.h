@@ -20,6 +20,7 @@
 #include "chess-print.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
+#include "chess-roller-view.h"
 #include "chess-round-row.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
@@ -190,19 +191,54 @@ create_event (Fixture    *fixture,
   return chess_events_window_get_event (fixture->window);
 }
 
-/* Draws a round as the roller dialog would report it. */
-TEST_HELPER void
-draw_round (Fixture         *fixture,
-            guint            number,
-            ChessDrawMethod  method)
+/* The roller for the next round, as Draw Round N… opens it. */
+TEST_HELPER ChessRollerDialog *
+open_roller (Fixture *fixture)
 {
   ChessRollerDialog *roller;
 
   activate_on_page (fixture, "event.draw", NULL);
   roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
   g_assert_nonnull (roller);
-  g_signal_emit_by_name (roller, "drawn", number, method);
-  gtk_window_destroy (GTK_WINDOW (roller));
+  return roller;
+}
+
+TEST_HELPER GtkWidget *
+roller_view (ChessRollerDialog *roller)
+{
+  GtkWidget *view = chess_test_ui_find_descendant (GTK_WIDGET (roller), CHESS_TYPE_ROLLER_VIEW);
+
+  g_assert_nonnull (view);
+  return view;
+}
+
+/* Types NUMBER on the roller's By Number page and shows it. */
+TEST_HELPER void
+roller_enter_number (ChessRollerDialog *roller,
+                     guint              number)
+{
+  GtkWidget *view = roller_view (roller);
+  g_autofree char *text = g_strdup_printf ("%u", number);
+
+  gtk_stack_set_visible_child_name (child (view, CHESS_TYPE_ROLLER_VIEW, "mode_stack"), "number");
+  gtk_editable_set_text (child (view, CHESS_TYPE_ROLLER_VIEW, "number_entry"), text);
+  g_assert_true (gtk_widget_activate_action (view, "roller.enter-number", NULL));
+  chess_test_ui_wait_idle ();
+}
+
+/* Draws the next round by number in the real roller: shown, then Use
+ * This Position. */
+TEST_HELPER void
+draw_round (Fixture *fixture,
+            guint    number)
+{
+  ChessRollerDialog *roller = open_roller (fixture);
+
+  g_object_add_weak_pointer (G_OBJECT (roller), (gpointer *) &roller);
+  roller_enter_number (roller, number);
+  g_assert_true (chess_roller_view_get_has_result (CHESS_ROLLER_VIEW (roller_view (roller))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roller), "dialog.use", NULL));
+  WAIT_UNTIL (roller == NULL);
   chess_test_ui_wait_idle ();
 }
 

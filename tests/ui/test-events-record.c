@@ -1,5 +1,5 @@
-/* test-events-record.c: the events window's record kept safe: results left
- * pending, verifiable draws, rounds the disk refused, imports, read-only
+/* test-events-record.c: the events window's record kept safe:
+ * verifiable draws, rounds the disk refused, imports, read-only
  * copies and damaged files, driven as a user would
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,14 +22,14 @@ test_unsaved_round (Fixture       *fixture,
   GtkWidget *page = event_page (fixture);
   GtkWidget *row;
 
-  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 100);
   g_assert_false (chess_event_page_get_unsaved (CHESS_EVENT_PAGE (page)));
 
   g_assert_cmpint (g_unlink (path), ==, 0);
   g_assert_cmpint (g_mkdir (path, 0755), ==, 0);
   g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
 
-  draw_round (fixture, 200, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 200);
   g_assert_true (chess_event_page_get_unsaved (CHESS_EVENT_PAGE (page)));
   g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "unsaved_group")));
   g_assert_nonnull (strstr (gtk_label_get_text (child (page, CHESS_TYPE_EVENT_PAGE, "unsaved_label")),
@@ -50,52 +50,6 @@ test_unsaved_round (Fixture       *fixture,
   g_assert_false (chess_round_row_get_unsaved (CHESS_ROUND_ROW (first_round_row (fixture))));
   contents = event_file_contents (fixture, event);
   g_assert_nonnull (strstr (contents, "Number=200"));
-}
-
-/* kill -9 with a result on screen: at the next start the event asks,
- * and the arbiter confirms it (or sets it aside), on the record. */
-static void
-test_pending_comes_back (Fixture       *fixture,
-                         gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *directory = g_dir_make_tmp ("chess960-pending-XXXXXX", &error);
-  ChessEventStore *before = chess_event_store_new (directory);
-  g_autoptr(ChessEventStore) after = NULL;
-  g_autoptr(ChessEvent) event = chess_event_new ("Power Cut", CHESS_VARIANT_CHESS960);
-  ChessEventsWindow *window;
-  ChessEvent *reopened;
-  guint n_entries;
-
-  g_assert_true (chess_event_store_load (before, &error));
-  g_assert_true (chess_event_store_add (before, event, &error));
-  g_assert_nonnull (chess_event_show_result (event, 675, CHESS_DRAW_METHOD_PHYSICAL_DIE, NULL, &error));
-  g_assert_no_error (error);
-  /* The app ends: nothing more than what is on disk. */
-  g_object_unref (before);
-  g_clear_object (&event);
-
-  after = chess_event_store_new (directory);
-  g_assert_true (chess_event_store_load (after, &error));
-  reopened = g_list_model_get_item (G_LIST_MODEL (after), 0);
-  g_object_unref (reopened);
-  g_assert_nonnull (chess_event_get_pending (reopened));
-  g_assert_true (chess_event_get_pending (reopened)->interrupted);
-
-  window = open_window (after);
-  chess_events_window_show_event (window, reopened);
-  WAIT_UNTIL (chess_test_ui_find_alert (NULL) != NULL);
-  answer_dialog ("confirm");
-  g_assert_null (chess_event_get_pending (reopened));
-  g_assert_cmpuint (chess_event_get_n_rounds (reopened), ==, 1);
-  g_assert_cmpuint (chess_event_get_round (reopened, 0)->number, ==, 675);
-  n_entries = chess_event_get_n_entries (reopened);
-  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (reopened, n_entries - 1)), ==,
-                   CHESS_RECORD_CONFIRMED);
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_clear_object (&after);
-  remove_directory (directory);
 }
 
 /* A verifiable event: the commitment is shown, and a computer draw asks
@@ -215,8 +169,8 @@ test_import_existing (Fixture       *fixture,
   GtkWidget *alert;
   ChessEvent *kept;
 
-  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
-  draw_round (fixture, 200, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 100);
+  draw_round (fixture, 200);
   contents = event_file_contents (fixture, event);
   g_assert_true (g_file_set_contents (copy_path, contents, -1, NULL));
 
@@ -232,7 +186,7 @@ test_import_existing (Fixture       *fixture,
 
   /* Round 2 drawn again here: the file's round 2 differs. */
   g_assert_true (chess_event_remove_last_round (event));
-  draw_round (fixture, 300, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 300);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   chess_events_window_import (fixture->window, copy);
   alert = chess_test_ui_find_alert (GTK_WIDGET (fixture->window));
@@ -280,7 +234,7 @@ test_read_only_banner (Fixture       *fixture,
   GtkWidget *page;
   GtkWidget *button;
 
-  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 100);
   g_assert_true (chess_event_store_load (second, &error));
   g_assert_no_error (error);
   copy = g_list_model_get_item (G_LIST_MODEL (second), 0);
@@ -322,7 +276,7 @@ test_read_only_banner (Fixture       *fixture,
   g_assert_true (gtk_widget_activate_action (page, "event.edit-here", NULL));
   WAIT_UNTIL (!chess_event_get_read_only (copy));
   WAIT_UNTIL (!gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
-  draw_round (fixture, 200, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 200);
   g_assert_cmpuint (chess_event_get_n_rounds (copy), ==, 2);
 }
 
@@ -412,7 +366,6 @@ main (int    argc,
 
 #define ADD(path, func) \
   g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("pending-comes-back", test_pending_comes_back);
   ADD ("verifiable-draw", test_verifiable_draw);
   ADD ("reveal-key", test_reveal_key);
   ADD ("unsaved-round", test_unsaved_round);

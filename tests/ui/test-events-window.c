@@ -87,13 +87,13 @@ test_draw_records_and_saves (Fixture       *fixture,
   guint n_entries;
   GtkWidget *row;
 
-  draw_round (fixture, 421, CHESS_DRAW_METHOD_PHYSICAL_DIE);
+  draw_round (fixture, 421);
 
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
   round = chess_event_get_round (event, 0);
   g_assert_cmpuint (round->round, ==, 1);
   g_assert_cmpuint (round->number, ==, 421);
-  g_assert_cmpint (round->method, ==, CHESS_DRAW_METHOD_PHYSICAL_DIE);
+  g_assert_cmpint (round->method, ==, CHESS_DRAW_METHOD_NUMBER);
 
   /* On disk at once, not at exit. */
   contents = event_file_contents (fixture, event);
@@ -115,25 +115,32 @@ test_draw_records_and_saves (Fixture       *fixture,
   g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 2)), ==, CHESS_RECORD_SHOWN);
   g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 1)), ==, CHESS_RECORD_CONFIRMED);
 
-  /* A used number reported by a roller is refused, not recorded as a
-   * round, but it was shown: the record says so and why. */
-  draw_round (fixture, 421, CHESS_DRAW_METHOD_NUMBER);
-  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
-  n_entries = chess_event_get_n_entries (event);
-  g_assert_cmpint (chess_record_entry_get_kind (chess_event_get_entry (event, n_entries - 1)), ==, CHESS_RECORD_SET_ASIDE);
+  /* A used number typed in is refused before it is shown: no result,
+   * nothing to record. */
+  roller = open_roller (fixture);
+  g_object_add_weak_pointer (G_OBJECT (roller), (gpointer *) &roller);
+  roller_enter_number (roller, 421);
+  g_assert_false (chess_roller_view_get_has_result (CHESS_ROLLER_VIEW (roller_view (roller))));
+  g_assert_true (gtk_widget_get_visible (child (roller_view (roller), CHESS_TYPE_ROLLER_VIEW, "number_error")));
+  g_assert_cmpuint (chess_event_get_n_entries (event), ==, n_entries);
 
-  /* Set aside in the roller (Cancel with a result on screen): recorded. */
-  activate_on_page (fixture, "event.draw", NULL);
-  roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
-  g_signal_emit_by_name (roller, "set-aside", 77, CHESS_DRAW_METHOD_ROLLER);
-  gtk_window_destroy (GTK_WINDOW (roller));
-  WAIT_UNTIL (chess_record_entry_get_kind (chess_event_get_entry (event, chess_event_get_n_entries (event) - 1))
-              == CHESS_RECORD_SET_ASIDE
-              && chess_event_get_n_entries (event) > n_entries);
+  /* Shown: on the record at once, before anything is confirmed. */
+  roller_enter_number (roller, 77);
+  g_assert_cmpuint (chess_event_get_n_entries (event), ==, n_entries + 1);
+  last = chess_event_get_entry (event, n_entries);
+  g_assert_cmpint (chess_record_entry_get_kind (last), ==, CHESS_RECORD_SHOWN);
+  g_assert_cmpstr (chess_record_entry_get_field (last, "number"), ==, "77");
+  g_assert_nonnull (chess_event_get_pending (event));
+
+  /* Cancel with the result on screen asks; set aside, it is recorded. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roller), "window.close", NULL));
+  answer_dialog ("set-aside");
+  WAIT_UNTIL (roller == NULL);
   last = chess_event_get_entry (event, chess_event_get_n_entries (event) - 1);
   g_assert_cmpint (chess_record_entry_get_kind (last), ==, CHESS_RECORD_SET_ASIDE);
   g_assert_cmpstr (chess_record_entry_get_field (last, "reason"), ==, "cancelled");
   g_assert_cmpstr (chess_record_entry_get_field (last, "number"), ==, "77");
+  g_assert_null (chess_event_get_pending (event));
   g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 1);
 }
 
@@ -147,7 +154,7 @@ test_replay_reverses_colours (Fixture       *fixture,
   const ChessRound *round;
 
   g_assert_false (gtk_widget_get_visible (replay_row));
-  draw_round (fixture, 100, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 100);
   g_assert_true (gtk_widget_get_visible (replay_row));
 
   activate_on_page (fixture, "event.replay", NULL);
@@ -166,8 +173,8 @@ test_remove_last_round (Fixture       *fixture,
 {
   ChessEvent *event = create_event (fixture, "Mistakes Happen", 0);
 
-  draw_round (fixture, 7, CHESS_DRAW_METHOD_RANDOM);
-  draw_round (fixture, 8, CHESS_DRAW_METHOD_RANDOM);
+  draw_round (fixture, 7);
+  draw_round (fixture, 8);
 
   /* Only the last round can go, and only after a confirmation. */
   activate_on_page (fixture, "event.remove-last", g_variant_new_uint32 (0));
@@ -190,8 +197,8 @@ test_presentation_follows_rounds (Fixture       *fixture,
   ChessPresentationWindow *presentation;
 
   create_event (fixture, "On Screen", 0);
-  draw_round (fixture, 42, CHESS_DRAW_METHOD_ROLLER);
-  draw_round (fixture, 43, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 42);
+  draw_round (fixture, 43);
 
   activate_on_page (fixture, "event.present", g_variant_new_uint32 (1));
   presentation = find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW);
@@ -235,16 +242,14 @@ test_big_event (Fixture       *fixture,
   g_assert_cmpuint (rows->len, >, 0);
   g_assert_cmpuint (rows->len, <=, 250);
 
-  /* From the roller's result to the page drawn with its new row: the
+  /* From Use This Position to the page drawn with its new row: the
    * event written to disk included, the roller's own window not. */
-  activate_on_page (fixture, "event.draw", NULL);
-  roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
-  g_assert_nonnull (roller);
+  roller = open_roller (fixture);
+  roller_enter_number (roller, 2000);
   start = g_get_monotonic_time ();
-  g_signal_emit_by_name (roller, "drawn", 2000, CHESS_DRAW_METHOD_NUMBER);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roller), "dialog.use", NULL));
   chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
   draw_ms = (g_get_monotonic_time () - start) / 1000.0;
-  gtk_window_destroy (GTK_WINDOW (roller));
   g_test_message ("1,000 rounds: the page opened and drawn in %.0f ms; a round recorded, "
                   "saved and drawn in %.0f ms", open_ms, draw_ms);
 
@@ -266,7 +271,7 @@ test_presentation_outlives_page (Fixture       *fixture,
   ChessEvent *event = create_event (fixture, "In the Hall", 0);
   ChessPresentationWindow *presentation;
 
-  draw_round (fixture, 42, CHESS_DRAW_METHOD_ROLLER);
+  draw_round (fixture, 42);
 
   activate_on_page (fixture, "event.present", g_variant_new_uint32 (0));
   g_assert_nonnull (find_toplevel (CHESS_TYPE_PRESENTATION_WINDOW));
@@ -338,7 +343,7 @@ test_reopens_after_restart (Fixture       *fixture,
   ChessEvent *event;
 
   create_event (fixture, "Survives", 0);
-  draw_round (fixture, 300, CHESS_DRAW_METHOD_NUMBER);
+  draw_round (fixture, 300);
 
   /* As after a crash: nothing closed the window, a new process reads the
    * same folder. */

@@ -1,5 +1,5 @@
 /* chess-event-page-lists.c: an event page's rounds and record, what
- * makes it read-only, and a result left pending
+ * makes it read-only, and a result left pending (back in the roller)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +13,7 @@
 #include "chess-event-names.h"
 #include "chess-event-page-private.h"
 #include "chess-record-names.h"
+#include "chess-roller-dialog.h"
 #include "chess-round-row.h"
 
 /* Read-only says so plainly, and why, and offers the way out: taking
@@ -97,66 +98,21 @@ _chess_event_page_keep_recovered_action (GtkWidget  *widget,
   _chess_event_page_update_notice (self);
 }
 
-static void
-pending_response_cb (GtkWidget      *dialog,
-                     const char     *response,
-                     ChessEventPage *self)
-{
-  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
-  g_autoptr(GError) error = NULL;
-  const ChessRound *round;
-
-  if (chess_event_get_pending (event) == NULL)
-    return;
-  if (g_str_equal (response, "confirm"))
-    {
-      round = chess_event_confirm_pending (event, &error);
-      if (round != NULL && event == self->event)
-        _chess_event_page_announce (self, round);
-    }
-  else if (g_str_equal (response, "set-aside"))
-    chess_event_set_aside_pending (event, CHESS_SET_ASIDE_APP_ENDED, &error);
-  if (error != NULL)
-    _chess_event_page_say (self, error->message);
-}
-
-/* A result shown when the app last ended, not confirmed: it comes back,
- * and the arbiter confirms it or sets it aside, both on the record. Left
- * open, the question comes back with the page. */
 void
-_chess_event_page_ask_pending (ChessEventPage *self)
+_chess_event_page_resume_pending (ChessEventPage *self,
+                                  gboolean        any)
 {
-  const ChessPendingResult *pending = chess_event_get_pending (self->event);
-  g_autofree char *position = NULL;
-  g_autofree char *heading = NULL;
-  g_autofree char *when = NULL;
-  g_autofree char *confirm = NULL;
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  const ChessPendingResult *pending = self->event != NULL ? chess_event_get_pending (self->event) : NULL;
 
-  if (pending == NULL || chess_event_get_read_only (self->event) || !pending->interrupted
-      || self->asked_pending == (gpointer) pending || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
+  /* Not on a copy that cannot change the event. A result shown in this
+   * session (not ANY) is in front of the arbiter already: in its roller,
+   * or in the verifiable draw's question. */
+  if (pending == NULL || chess_event_get_read_only (self->event) || (!any && !pending->interrupted)
+      || gtk_widget_get_root (GTK_WIDGET (self)) == NULL
+      || chess_roller_dialog_find_for_event (self->event) != NULL)
     return;
-  self->asked_pending = (gpointer) pending;
 
-  position = chess_ui_position_label (pending->number, pending->back_rank);
-  when = chess_ui_format_draw_time (pending->time);
-  /* Translators: a round whose drawn position was never confirmed */
-  heading = g_strdup_printf (_("Round %u Was Drawn but Not Confirmed"), pending->round);
-  body = g_strdup_printf (/* Translators: a position, how and when it was drawn */
-                          _("%s was on screen (%s, %s) when the app ended. Everyone may have seen it: "
-                            "confirm it as the round’s position, or set it aside and draw again. "
-                            "Either is on the record."),
-                          position, chess_ui_draw_method_name (pending->method), when);
-  dialog = chess_ui_alert_new (heading, body);
-  confirm = g_strdup_printf (_("_Confirm for Round %u"), pending->round);
-  chess_ui_alert_add_response (dialog, "later", _("_Later"), ADW_RESPONSE_DEFAULT);
-  chess_ui_alert_add_response (dialog, "set-aside", _("_Set Aside"), ADW_RESPONSE_DESTRUCTIVE);
-  chess_ui_alert_add_response (dialog, "confirm", confirm, ADW_RESPONSE_SUGGESTED);
-  chess_ui_alert_set_responses (dialog, NULL, "later");
-  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (pending_response_cb), self, 0);
-  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
+  _chess_event_page_open_roller (self);
 }
 
 static void

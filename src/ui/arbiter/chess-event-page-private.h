@@ -61,8 +61,6 @@ struct _ChessEventPage
   AdwActionRow       *reveal_row;
   AdwPreferencesRow  *key_row;
   GtkLabel           *key_label;
-  /* The pending result asked about, so that it is asked once. */
-  gpointer            asked_pending;
 };
 
 /* chess-event-page.c */
@@ -71,6 +69,8 @@ void       _chess_event_page_say               (ChessEventPage   *self,
 GtkWindow *_chess_event_page_get_window        (ChessEventPage   *self);
 void       _chess_event_page_announce          (ChessEventPage   *self,
                                                 const ChessRound *round);
+/* The roller for the event's next round, or the one already open. */
+void       _chess_event_page_open_roller       (ChessEventPage   *self);
 
 /* chess-event-page-save.c: whether the event's last change is on disk */
 void       _chess_event_page_note_change       (ChessEventPage   *self);
@@ -85,7 +85,11 @@ void       _chess_event_page_retry_save_action (GtkWidget        *widget,
  * a pending result */
 void       _chess_event_page_init_lists        (ChessEventPage   *self);
 void       _chess_event_page_update_notice     (ChessEventPage   *self);
-void       _chess_event_page_ask_pending       (ChessEventPage   *self);
+/* A result the event holds unconfirmed comes back in the roller: one
+ * the app left when it ended, or (ANY) any, when the page has just
+ * been given the event. */
+void       _chess_event_page_resume_pending    (ChessEventPage   *self,
+                                                gboolean          any);
 void       _chess_event_page_edit_here_action  (GtkWidget        *widget,
                                                 const char       *action_name,
                                                 GVariant         *parameter);

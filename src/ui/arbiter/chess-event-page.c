@@ -17,7 +17,6 @@
 #include "chess-presentation-window.h"
 #include "chess-print.h"
 #include "chess-roller-dialog.h"
-#include "chess-roller-text.h"
 #include "chess-record-list.h"
 #include "chess-record-names.h"
 #include "chess-round-list.h"
@@ -177,7 +176,7 @@ chess_event_page_refresh (ChessEventPage *self)
   if (chess_event_get_commitment (self->event) != NULL)
     adw_action_row_set_subtitle (self->commitment_row, chess_event_get_commitment (self->event));
   _chess_event_page_update_key (self);
-  _chess_event_page_ask_pending (self);
+  _chess_event_page_resume_pending (self, FALSE);
   gtk_widget_set_visible (self->round_scroller, n_rounds > 0);
   gtk_widget_set_visible (self->no_rounds_label, n_rounds == 0);
 
@@ -400,39 +399,18 @@ _chess_event_page_announce (ChessEventPage   *self,
   chess_event_page_toast (self, toast);
 }
 
+/* The roller has confirmed the round on the event (its record and its
+ * file): the page says so, and offers the hall screen. */
 static void
 roller_drawn_cb (ChessRollerDialog *dialog,
                  guint              number,
                  ChessDrawMethod    method,
                  ChessEventPage    *self)
 {
-  /* The event the draw was for, whatever the page shows by now. */
-  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
-  g_autoptr(ChessExclusions) exclusions = chess_event_get_exclusions (event);
-  g_autoptr(GError) error = NULL;
-  const ChessRound *round;
+  ChessEvent *event = chess_roller_dialog_get_event (dialog);
+  const ChessRound *round = event != NULL ? chess_event_get_last_round (event) : NULL;
 
-  /* On the record as shown, then confirmed: an excluded or used number is
-   * recorded as shown and set aside, and refused. */
-  if (chess_event_show_result (event, number, method, NULL, &error) != NULL)
-    round = chess_event_confirm_pending (event, &error);
-  else
-    round = NULL;
-  if (round == NULL)
-    {
-      g_autofree char *reason = chess_roller_exclusion_reason (exclusions, number);
-      g_autofree char *message = NULL;
-
-      if (reason != NULL)
-        /* Translators: a start position number and why the event does
-         * not allow it, e.g. “SP 421 cannot be used: used in round 3” */
-        message = g_strdup_printf (_("SP %u cannot be used: %s"), number, reason);
-      else
-        message = g_strdup (error->message);
-      _chess_event_page_say (self, message);
-      return;
-    }
-  if (event != self->event)
+  if (event != self->event || round == NULL || round->number != number)
     return;
   if (chess_event_page_get_unsaved (self))
     {
@@ -448,24 +426,22 @@ roller_drawn_cb (ChessRollerDialog *dialog,
     _chess_event_page_announce (self, round);
 }
 
-/* The arbiter closed the roller with a result on screen and set it
- * aside: the room saw it, so the record says so. */
-static void
-roller_set_aside_cb (ChessRollerDialog *dialog,
-                     guint              number,
-                     ChessDrawMethod    method,
-                     ChessEventPage    *self)
+void
+_chess_event_page_open_roller (ChessEventPage *self)
 {
-  ChessEvent *event = g_object_get_data (G_OBJECT (dialog), "event");
-  g_autoptr(GError) error = NULL;
+  ChessRollerDialog *dialog;
 
-  if (chess_event_show_result (event, number, method, NULL, &error) == NULL
-      || !chess_event_set_aside_pending (event, CHESS_SET_ASIDE_CANCELLED, &error))
+  if (self->event == NULL || chess_event_get_read_only (self->event))
+    return;
+
+  /* One roller per event: the draw in progress is the event's. */
+  dialog = chess_roller_dialog_find_for_event (self->event);
+  if (dialog == NULL)
     {
-      /* An excluded number is set aside already ("excluded"). */
-      if (!g_error_matches (error, CHESS_ERROR, CHESS_ERROR_POSITION_EXCLUDED))
-        _chess_event_page_say (self, error->message);
+      dialog = chess_roller_dialog_new_for_event (_chess_event_page_get_window (self), self->event);
+      g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
     }
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -473,21 +449,7 @@ draw_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  ChessEventPage *self = CHESS_EVENT_PAGE (widget);
-  g_autoptr(ChessExclusions) exclusions = NULL;
-  g_autofree char *title = NULL;
-  ChessRollerDialog *dialog;
-
-  if (self->event == NULL)
-    return;
-
-  exclusions = chess_event_get_exclusions (self->event);
-  title = chess_ui_round_title (chess_event_get_n_rounds (self->event) + 1);
-  dialog = chess_roller_dialog_new (_chess_event_page_get_window (self), exclusions, title);
-  g_object_set_data_full (G_OBJECT (dialog), "event", g_object_ref (self->event), g_object_unref);
-  g_signal_connect_object (dialog, "drawn", G_CALLBACK (roller_drawn_cb), self, 0);
-  g_signal_connect_object (dialog, "set-aside", G_CALLBACK (roller_set_aside_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  _chess_event_page_open_roller (CHESS_EVENT_PAGE (widget));
 }
 
 static void
@@ -597,7 +559,6 @@ chess_event_page_set_event (ChessEventPage *self,
     g_signal_connect_object (self->event, "changed", G_CALLBACK (chess_event_page_event_changed),
                              self, G_CONNECT_SWAPPED);
   chess_event_page_adopt_presentation (self);
-  self->asked_pending = NULL;
   g_clear_handle_id (&self->retry_source, g_source_remove);
   chess_round_list_set_event (self->rounds, event);
   chess_record_list_set_event (self->record, event);
@@ -615,6 +576,9 @@ chess_event_page_set_event (ChessEventPage *self,
     }
 
   chess_event_page_refresh (self);
+  /* A result shown and never confirmed comes back in the roller, also
+   * one whose roller went with its window. */
+  _chess_event_page_resume_pending (self, TRUE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EVENT]);
 }
 

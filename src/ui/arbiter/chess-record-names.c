@@ -153,6 +153,11 @@ chess_ui_describe_record_entry (const ChessRecordEntry *entry)
       return g_strdup (_("Recovered from a damaged file"));
     case CHESS_RECORD_COPIED:
       return g_strdup (_("Imported as a copy beside the original"));
+    case CHESS_RECORD_ABANDONED:
+      /* Translators: a round, then why the die faces thrown so far
+       * were set aside before they made a position, e.g. “the draw was
+       * started over” */
+      return g_strdup_printf (_("Round %s: the throws so far set aside, %s"), round, set_aside_reason (entry));
     case CHESS_RECORD_UNKNOWN:
     default:
       /* Translators: an entry written by a newer version of the app */

@@ -64,6 +64,24 @@ use_action (GtkWidget  *widget,
   if (!chess_roller_view_get_result (self->view, &number, &method))
     return;
 
+  /* For an event, the result becomes its next round here, on the record
+   * and on disk, before anyone is told. */
+  if (chess_roller_view_get_event (self->view) != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      GtkWidget *alert;
+
+      if (chess_event_confirm_pending (chess_roller_view_get_event (self->view), &error) == NULL)
+        {
+          /* Still shown and pending: the arbiter may start over. */
+          alert = chess_ui_alert_new (_("The Position Cannot Be Used"), error->message);
+          chess_ui_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+          chess_ui_alert_set_responses (alert, "close", "close");
+          chess_ui_dialog_present (alert, GTK_WIDGET (self));
+          return;
+        }
+    }
+
   g_signal_emit (self, signals[SIGNAL_DRAWN], 0, number, method);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -88,6 +106,7 @@ set_aside_response_cb (GtkWidget         *message,
     return;
 
   self->set_aside = TRUE;
+  chess_roller_view_set_aside (self->view);
   g_signal_emit (self, signals[SIGNAL_SET_ASIDE], 0, number, method);
   /* The question belongs to this window, and closes itself only after its
    * response: the window goes once it has. */
@@ -114,7 +133,11 @@ chess_roller_dialog_close_request (GtkWindow *window)
   if (!chess_roller_view_get_result (self->view, &number, &method)
       || !chess_startpos_get_back_rank (chess_exclusions_get_variant (chess_roller_view_get_exclusions (self->view)),
                                         number, back_rank, NULL))
-    return GTK_WINDOW_CLASS (chess_roller_dialog_parent_class)->close_request (window);
+    {
+      /* Faces thrown, no result yet: the record says they were left. */
+      chess_roller_view_set_aside (self->view);
+      return GTK_WINDOW_CLASS (chess_roller_dialog_parent_class)->close_request (window);
+    }
 
   {
     g_autofree char *position = chess_ui_position_label (number, back_rank);
@@ -237,17 +260,12 @@ chess_roller_dialog_init (ChessRollerDialog *self)
   g_signal_connect_swapped (self, "notify::fullscreened", G_CALLBACK (on_fullscreened), self);
 }
 
-ChessRollerDialog *
-chess_roller_dialog_new (GtkWindow       *parent,
-                         ChessExclusions *exclusions,
-                         const char      *title)
+static ChessRollerDialog *
+chess_roller_dialog_new_with_view (GtkWindow  *parent,
+                                   GtkWidget  *view,
+                                   const char *title)
 {
   ChessRollerDialog *self;
-  GtkWidget *view;
-
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (exclusions != NULL, NULL);
-  g_return_val_if_fail (chess_exclusions_get_variant (exclusions) != CHESS_VARIANT_STANDARD, NULL);
 
   self = g_object_new (CHESS_TYPE_ROLLER_DIALOG,
                        "transient-for", parent,
@@ -255,7 +273,6 @@ chess_roller_dialog_new (GtkWindow       *parent,
   if (title != NULL)
     gtk_window_set_title (GTK_WINDOW (self), title);
 
-  view = chess_roller_view_new (exclusions);
   gtk_widget_set_vexpand (view, TRUE);
   gtk_box_append (self->content_box, view);
   self->view = CHESS_ROLLER_VIEW (view);
@@ -263,6 +280,55 @@ chess_roller_dialog_new (GtkWindow       *parent,
   g_signal_connect_swapped (view, "notify::has-result", G_CALLBACK (on_has_result), self);
   /* Not Cancel, the first in the focus chain: the method's own control. */
   gtk_widget_grab_focus (view);
+  on_has_result (self);
 
   return self;
+}
+
+ChessRollerDialog *
+chess_roller_dialog_new (GtkWindow       *parent,
+                         ChessExclusions *exclusions,
+                         const char      *title)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (exclusions != NULL, NULL);
+  g_return_val_if_fail (chess_exclusions_get_variant (exclusions) != CHESS_VARIANT_STANDARD, NULL);
+
+  return chess_roller_dialog_new_with_view (parent, chess_roller_view_new (exclusions), title);
+}
+
+ChessRollerDialog *
+chess_roller_dialog_new_for_event (GtkWindow  *parent,
+                                   ChessEvent *event)
+{
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
+  g_return_val_if_fail (chess_event_get_variant (event) != CHESS_VARIANT_STANDARD, NULL);
+
+  title = chess_ui_round_title (chess_event_get_n_rounds (event) + 1);
+  return chess_roller_dialog_new_with_view (parent, chess_roller_view_new_for_event (event), title);
+}
+
+ChessEvent *
+chess_roller_dialog_get_event (ChessRollerDialog *self)
+{
+  g_return_val_if_fail (CHESS_IS_ROLLER_DIALOG (self), NULL);
+
+  return self->view != NULL ? chess_roller_view_get_event (self->view) : NULL;
+}
+
+ChessRollerDialog *
+chess_roller_dialog_find_for_event (ChessEvent *event)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (CHESS_IS_ROLLER_DIALOG (l->data) && chess_roller_dialog_get_event (l->data) == event)
+      return l->data;
+
+  return NULL;
 }

@@ -28,5 +28,17 @@ G_DECLARE_FINAL_TYPE (ChessRollerDialog, chess_roller_dialog, CHESS, ROLLER_DIAL
 ChessRollerDialog *chess_roller_dialog_new (GtkWindow       *parent,
                                             ChessExclusions *exclusions,
                                             const char      *title);
+/* The roller for EVENT's next round (titled “Round N”): what the event
+ * excludes is never drawn, and every die face, tap taken back, result
+ * shown and draw set aside is on the event's record as it happens. Use
+ * This Position confirms the result as the next round
+ * (chess_event_confirm_pending()) before ::drawn; set aside, the record
+ * says so before ::set-aside. A result the event holds unconfirmed (the
+ * app ended while it was shown) is on the board when it opens. */
+ChessRollerDialog *chess_roller_dialog_new_for_event  (GtkWindow         *parent,
+                                                       ChessEvent        *event);
+ChessEvent        *chess_roller_dialog_get_event      (ChessRollerDialog *self);
+/* The roller open for EVENT, or NULL. */
+ChessRollerDialog *chess_roller_dialog_find_for_event (ChessEvent        *event);
 
 G_END_DECLS

@@ -56,6 +56,7 @@ chess_roller_view_record (ChessRollerView     *self,
   guint number;
 
   g_array_append_val (self->taps, roll->face);
+  _chess_roller_view_record_face (self, roll);
   chess_roller_view_push (self, CHESS_ROLLER_EVENT_THROW, tap, roll);
 
   if (chess_dice_get_variant (self->dice) == CHESS_VARIANT_CHESS960
@@ -64,14 +65,17 @@ chess_roller_view_record (ChessRollerView     *self,
       ChessDiceRoll last;
 
       chess_dice_place_rooks_and_king (self->dice, &last);
+      _chess_roller_view_record_face (self, &last);
       chess_roller_view_push (self, CHESS_ROLLER_EVENT_THROW, tap, &last);
     }
 
   if (!chess_dice_is_complete (self->dice))
     return FALSE;
 
+  /* On the record as shown now, before the die on screen has settled:
+   * what the room is about to see is already safe. */
   number = chess_dice_get_number (self->dice);
-  if (chess_exclusions_contains (self->exclusions, number))
+  if (!_chess_roller_view_record_result (self, number, self->attempt_method))
     {
       /* Never nudged to a neighbour: the whole draw starts again, which
        * keeps every allowed position equally likely. */
@@ -184,6 +188,7 @@ undo_action (GtkWidget  *widget,
     return;
 
   tap = self->taps->len - 1;
+  _chess_roller_view_record_undo (self);
   chess_roller_log_mark_undone (self->log, self->attempt, tap);
   g_array_set_size (self->taps, tap);
   _chess_roller_view_set_result (self, FALSE, 0, self->method);
@@ -205,6 +210,8 @@ chess_roller_view_start_over (ChessRollerView *self,
                               const char      *note)
 {
   chess_die_settle (self->die);
+  _chess_roller_view_record_set_aside (self, CHESS_SET_ASIDE_START_OVER);
+  self->resumed = FALSE;
 
   if (self->taps->len > 0 && !self->has_result)
     chess_roller_log_set_discarded (self->log, self->attempt, TRUE);
@@ -248,9 +255,8 @@ start_over_action (GtkWidget  *widget,
   chess_roller_view_start_over (self, note);
 }
 
-/* Shows NUMBER, drawn in one go, as the result. */
-static void
-chess_roller_view_show_drawn (ChessRollerView *self,
+void
+_chess_roller_view_show_drawn (ChessRollerView *self,
                               guint            number,
                               ChessDrawMethod  method,
                               const char      *note)
@@ -288,9 +294,9 @@ draw_random_action (GtkWidget  *widget,
 
   if (self->has_result)
     return;
-  if (!chess_exclusions_draw (self->exclusions, &number, &error))
+  if (!_chess_roller_view_record_random (self, &number, &error))
     {
-      g_warning ("Cannot draw a start position: %s", error->message);
+      g_message ("Cannot draw a start position: %s", error->message);
       return;
     }
 
@@ -298,7 +304,7 @@ draw_random_action (GtkWidget  *widget,
   position = chess_ui_position_label (number, back_rank);
   /* Translators: e.g. "Random draw: SP 518 · RNBQKBNR" */
   note = g_strdup_printf (_("Random draw: %s"), position);
-  chess_roller_view_show_drawn (self, number, CHESS_DRAW_METHOD_RANDOM, note);
+  _chess_roller_view_show_drawn (self, number, CHESS_DRAW_METHOD_RANDOM, note);
 }
 
 static void
@@ -352,11 +358,31 @@ enter_number_action (GtkWidget  *widget,
   /* Enter again on the number shown: nothing new for the log. */
   if (self->has_result && self->method == CHESS_DRAW_METHOD_NUMBER && self->number == number)
     return;
+  /* Another number over one the room has seen: that one is set aside
+   * first, as Start Over would. */
+  if (self->has_result)
+    _chess_roller_view_record_set_aside (self, CHESS_SET_ASIDE_START_OVER);
+  self->resumed = FALSE;
+  if (!_chess_roller_view_record_result (self, (guint) number, CHESS_DRAW_METHOD_NUMBER))
+    {
+      /* The event knew better than the roller (another copy changed its
+       * exclusions): shown, set aside as excluded, on the record. */
+      g_autoptr(ChessExclusions) now = self->event != NULL ? chess_event_get_exclusions (self->event)
+                                                           : chess_exclusions_ref (self->exclusions);
+
+      g_free (reason);
+      reason = chess_roller_exclusion_reason (now, (guint) number);
+      message = g_strdup_printf (_("SP %u is not allowed: %s."), (guint) number, reason != NULL ? reason : "?");
+      chess_roller_view_set_number_error (self, message);
+      _chess_roller_view_set_result (self, FALSE, 0, self->method);
+      _chess_roller_view_update (self);
+      return;
+    }
   chess_startpos_get_back_rank (self->variant, (guint) number, back_rank, NULL);
   position = chess_ui_position_label ((guint) number, back_rank);
   /* Translators: e.g. "Number entered: SP 518 · RNBQKBNR" */
   note = g_strdup_printf (_("Number entered: %s"), position);
-  chess_roller_view_show_drawn (self, (guint) number, CHESS_DRAW_METHOD_NUMBER, note);
+  _chess_roller_view_show_drawn (self, (guint) number, CHESS_DRAW_METHOD_NUMBER, note);
 }
 
 static void

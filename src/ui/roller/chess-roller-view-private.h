@@ -43,6 +43,10 @@ struct _ChessRollerView
   AdwBin           parent_instance;
 
   ChessExclusions *exclusions;
+  /* The event drawn for (chess-roller-view-record.c), or NULL. */
+  ChessEvent      *event;
+  /* The result shown is one the event held when the roller opened. */
+  gboolean         resumed;
   ChessVariant     variant;
   ChessDice       *dice;
   ChessRollerMode  mode;
@@ -101,8 +105,30 @@ void     _chess_roller_view_set_result        (ChessRollerView     *self,
                                               ChessDrawMethod      method);
 
 /* chess-roller-view-actions.c */
+/* Shows NUMBER, drawn in one go, as the result; NOTE goes in the log. */
+void     _chess_roller_view_show_drawn        (ChessRollerView     *self,
+                                              guint                number,
+                                              ChessDrawMethod      method,
+                                              const char          *note);
 void     _chess_roller_view_class_init_actions (GtkWidgetClass     *widget_class);
 void     _chess_roller_view_init_actions      (ChessRollerView     *self);
 void     _chess_roller_view_dispose_actions   (ChessRollerView     *self);
+
+/* chess-roller-view-record.c: the event's record, when there is one */
+void     _chess_roller_view_record_face       (ChessRollerView     *self,
+                                              const ChessDiceRoll *roll);
+/* TRUE when NUMBER stands as the result (shown, and pending on the
+ * event); FALSE when it is excluded and the draw must start again. */
+gboolean _chess_roller_view_record_result     (ChessRollerView     *self,
+                                              guint                number,
+                                              ChessDrawMethod      method);
+gboolean _chess_roller_view_record_random     (ChessRollerView     *self,
+                                              guint               *number,
+                                              GError             **error);
+void     _chess_roller_view_record_undo       (ChessRollerView     *self);
+gboolean _chess_roller_view_can_undo          (ChessRollerView     *self);
+void     _chess_roller_view_record_set_aside  (ChessRollerView     *self,
+                                              ChessSetAsideReason  reason);
+void     _chess_roller_view_resume_pending    (ChessRollerView     *self);
 
 G_END_DECLS

@@ -27,6 +27,7 @@
 enum {
   PROP_0,
   PROP_EXCLUSIONS,
+  PROP_EVENT,
   PROP_PIECE_SET,
   PROP_HAS_RESULT,
   PROP_PRESENTATION,
@@ -54,7 +55,11 @@ _chess_roller_view_update_actions (ChessRollerView *self)
   /* Never once a result is shown, allowed or excluded: the room has seen
    * it, and its last throw taken back would draw another position. */
   gboolean can_undo = self->mode == CHESS_ROLLER_MODE_PHYSICAL
-                      && self->taps->len > 0 && physical_attempt && !self->has_result;
+                      && self->taps->len > 0 && physical_attempt && !self->has_result
+                      && _chess_roller_view_can_undo (self);
+  /* A verifiable event's computer draws need a player's public input,
+   * which the event page asks for. */
+  gboolean can_random = self->event == NULL || !chess_event_get_verifiable (self->event);
 
   /* Once a position is drawn, another throw would be a second draw: that
    * takes Start Over, which the log records. */
@@ -62,7 +67,8 @@ _chess_roller_view_update_actions (ChessRollerView *self)
   gtk_widget_action_set_enabled (widget, "roller.roll-all", can_draw && self->mode == CHESS_ROLLER_MODE_ROLL);
   gtk_widget_action_set_enabled (widget, "roller.tap", can_draw && self->mode == CHESS_ROLLER_MODE_PHYSICAL);
   gtk_widget_action_set_enabled (widget, "roller.undo", can_undo);
-  gtk_widget_action_set_enabled (widget, "roller.draw-random", can_draw && self->mode == CHESS_ROLLER_MODE_RANDOM);
+  gtk_widget_action_set_enabled (widget, "roller.draw-random",
+                                 can_draw && can_random && self->mode == CHESS_ROLLER_MODE_RANDOM);
   gtk_widget_action_set_enabled (widget, "roller.enter-number", self->mode == CHESS_ROLLER_MODE_NUMBER);
   gtk_widget_action_set_enabled (widget, "roller.start-over", self->has_result || self->taps->len > 0);
 }
@@ -89,6 +95,17 @@ chess_roller_view_update_step (ChessRollerView *self)
     {
       title = _("Nothing to draw");
       rule = g_strdup (_("Every start position is excluded."));
+    }
+  else if (self->has_result && self->resumed)
+    {
+      const ChessPendingResult *pending = chess_event_get_pending (self->event);
+      g_autofree char *when = pending != NULL ? chess_ui_format_draw_time (pending->time) : NULL;
+
+      title = pending != NULL && pending->interrupted ? _("Drawn before the app ended")
+                                                      : _("Drawn, not yet confirmed");
+      /* Translators: %s is when the result was first shown, e.g. “21 Nov 2026, 19:32” */
+      rule = g_strdup_printf (_("Shown %s. Use it for this round, or start over to draw again: "
+                                "either goes on the record."), when != NULL ? when : "");
     }
   else if (self->has_result)
     {
@@ -333,6 +350,12 @@ chess_roller_view_constructed (GObject *object)
 
   G_OBJECT_CLASS (chess_roller_view_parent_class)->constructed (object);
 
+  /* Drawing for an event: what it allows, as it stands now. */
+  if (self->event != NULL)
+    {
+      g_clear_pointer (&self->exclusions, chess_exclusions_unref);
+      self->exclusions = chess_event_get_exclusions (self->event);
+    }
   if (self->exclusions == NULL)
     self->exclusions = chess_exclusions_new (CHESS_VARIANT_CHESS960);
   self->variant = chess_exclusions_get_variant (self->exclusions);
@@ -349,8 +372,12 @@ chess_roller_view_constructed (GObject *object)
   description = g_strdup_printf (_("The start position number, from 0 to %u:"), last);
   gtk_label_set_label (self->number_description, description);
   gtk_label_set_label (self->random_description,
-                       _("The number comes from the operating system’s random source, as the app’s die throws do."));
+                       self->event != NULL && chess_event_get_verifiable (self->event)
+                       ? _("This event is verifiable: its computer draws use a player’s public input. "
+                           "Close the roller and choose Verifiable Computer Draw… on the event’s page.")
+                       : _("The number comes from the operating system’s random source, as the app’s die throws do."));
 
+  _chess_roller_view_resume_pending (self);
   _chess_roller_view_update (self);
 }
 
@@ -366,6 +393,7 @@ chess_roller_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ROLLER_VIEW);
   g_clear_object (&self->dice);
   g_clear_pointer (&self->exclusions, chess_exclusions_unref);
+  g_clear_object (&self->event);
   g_clear_pointer (&self->result_attributes, pango_attr_list_unref);
 
   G_OBJECT_CLASS (chess_roller_view_parent_class)->dispose (object);
@@ -383,6 +411,10 @@ chess_roller_view_get_property (GObject    *object,
     {
     case PROP_EXCLUSIONS:
       g_value_set_boxed (value, self->exclusions);
+      break;
+
+    case PROP_EVENT:
+      g_value_set_object (value, self->event);
       break;
 
     case PROP_PIECE_SET:
@@ -414,6 +446,10 @@ chess_roller_view_set_property (GObject      *object,
     {
     case PROP_EXCLUSIONS:
       self->exclusions = g_value_dup_boxed (value);
+      break;
+
+    case PROP_EVENT:
+      self->event = g_value_dup_object (value);
       break;
 
     case PROP_PIECE_SET:
@@ -549,6 +585,14 @@ chess_roller_view_class_init (ChessRollerViewClass *klass)
                          G_PARAM_EXPLICIT_NOTIFY |
                          G_PARAM_STATIC_STRINGS));
 
+  properties[PROP_EVENT] =
+    g_param_spec_object ("event", NULL, NULL,
+                         CHESS_TYPE_EVENT,
+                         (G_PARAM_READWRITE |
+                          G_PARAM_CONSTRUCT_ONLY |
+                          G_PARAM_EXPLICIT_NOTIFY |
+                          G_PARAM_STATIC_STRINGS));
+
   properties[PROP_PIECE_SET] =
     g_param_spec_string ("piece-set", NULL, NULL,
                          "classic",
@@ -619,6 +663,17 @@ chess_roller_view_new (ChessExclusions *exclusions)
 
   return g_object_new (CHESS_TYPE_ROLLER_VIEW,
                        "exclusions", exclusions,
+                       NULL);
+}
+
+GtkWidget *
+chess_roller_view_new_for_event (ChessEvent *event)
+{
+  g_return_val_if_fail (CHESS_IS_EVENT (event), NULL);
+  g_return_val_if_fail (chess_event_get_variant (event) != CHESS_VARIANT_STANDARD, NULL);
+
+  return g_object_new (CHESS_TYPE_ROLLER_VIEW,
+                       "event", event,
                        NULL);
 }
 

@@ -19,11 +19,24 @@ G_DECLARE_FINAL_TYPE (ChessRollerView, chess_roller_view, CHESS, ROLLER_VIEW, Ad
  * Number) or by the computer (Random). An excluded result is shown and
  * the whole draw starts again; the result is never one EXCLUSIONS holds.
  *
- * Properties: exclusions (ChessExclusions, construct-only), piece-set
+ * Drawing for an event (chess_roller_view_new_for_event()), it avoids
+ * what the event excludes and puts every die face, tap taken back,
+ * result shown and draw set aside on the event's record as it happens;
+ * a result the event still holds (shown, never confirmed) comes back on
+ * the board. Confirming is the event's: chess_event_confirm_pending().
+ *
+ * Properties: exclusions (ChessExclusions, construct-only), event
+ * (ChessEvent, construct-only, nullable), piece-set
  * (string, read-write), has-result (boolean, read-only: a position is
  * drawn and shown), presentation (boolean, read-write). */
 GtkWidget *chess_roller_view_new            (ChessExclusions *exclusions);
+GtkWidget *chess_roller_view_new_for_event  (ChessEvent      *event);
 ChessExclusions *chess_roller_view_get_exclusions (ChessRollerView *self);
+ChessEvent *chess_roller_view_get_event     (ChessRollerView *self);
+/* The arbiter closes the roller without using what it shows: the result
+ * (or the faces thrown so far) set aside on the event's record as
+ * cancelled. Nothing happens without an event. */
+void       chess_roller_view_set_aside      (ChessRollerView *self);
 /* FALSE while nothing is drawn; otherwise the position and how it was
  * drawn (ROLLER for Roll for Me). */
 gboolean   chess_roller_view_get_result     (ChessRollerView *self,
