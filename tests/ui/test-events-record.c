@@ -155,6 +155,74 @@ test_reveal_key (Fixture       *fixture,
   }
 }
 
+/* A copy of a verifiable event handed out before the end (an export,
+ * without the secret key) offers neither Reveal Key… nor verifiable
+ * draws, which it could not make: it says the key is on the arbiter's
+ * computer. The arbiter's own copy offers both and says nothing of the
+ * kind. */
+static void
+test_key_elsewhere (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessEvent) original = chess_event_new_verifiable ("Open Checks", CHESS_VARIANT_CHESS960, &error);
+  g_autoptr(ChessEvent) copy = NULL;
+  g_autofree char *public_data = NULL;
+  GtkWidget *page = event_page (fixture);
+  gsize length;
+
+  g_assert_no_error (error);
+  public_data = chess_event_to_public_data (original, &length);
+  copy = chess_event_new_from_data (public_data, length, &error);
+  g_assert_no_error (error);
+  g_assert_true (chess_event_get_verifiable (copy));
+  g_assert_false (chess_event_get_has_key (copy));
+  g_assert_true (chess_event_get_has_key (original));
+  g_assert_true (chess_event_store_add (fixture->store, copy, &error));
+  g_assert_no_error (error);
+
+  chess_events_window_show_event (fixture->window, copy);
+  WAIT_UNTIL (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "commitment_row")));
+  g_assert_false (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "reveal_row")));
+  g_assert_false (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "verifiable_row")));
+  g_assert_true (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "key_elsewhere_row")));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (child (page, CHESS_TYPE_EVENT_PAGE, "key_elsewhere_row")),
+                            "arbiter’s computer"));
+  {
+    g_autoptr(GdkTexture) texture = NULL;
+
+    chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+    texture = chess_test_ui_render (gtk_widget_get_ancestor (child (page, CHESS_TYPE_EVENT_PAGE, "key_elsewhere_row"),
+                                                             ADW_TYPE_PREFERENCES_GROUP));
+    chess_test_ui_save_screenshot (texture, "events-key-elsewhere");
+  }
+
+  /* The arbiter's copy, in another folder (the same event may be here
+   * only once). */
+  {
+    g_autofree char *directory = g_dir_make_tmp ("chess960-key-XXXXXX", &error);
+    g_autoptr(ChessEventStore) store = chess_event_store_new (directory);
+    ChessEventsWindow *window;
+    GtkWidget *own_page;
+
+    g_assert_true (chess_event_store_load (store, &error));
+    g_assert_true (chess_event_store_add (store, original, &error));
+    g_assert_no_error (error);
+    window = open_window (store);
+    chess_events_window_show_event (window, original);
+    own_page = child (window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+    WAIT_UNTIL (gtk_widget_get_visible (child (own_page, CHESS_TYPE_EVENT_PAGE, "reveal_row")));
+    g_assert_true (gtk_widget_get_visible (child (own_page, CHESS_TYPE_EVENT_PAGE, "verifiable_row")));
+    g_assert_false (gtk_widget_get_visible (child (own_page, CHESS_TYPE_EVENT_PAGE, "key_elsewhere_row")));
+    g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+    gtk_window_destroy (GTK_WINDOW (window));
+    WAIT_UNTIL (window == NULL);
+    g_clear_object (&original);
+    g_assert_finalize_object (g_steal_pointer (&store));
+    remove_directory (directory);
+  }
+}
+
 /* An event that is already here is never added twice unasked: the same
  * file says so; a copy with other rounds offers Replace or Keep Both and
  * names the round whose position differs. */
@@ -368,6 +436,7 @@ main (int    argc,
   g_test_add ("/events-window/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("verifiable-draw", test_verifiable_draw);
   ADD ("reveal-key", test_reveal_key);
+  ADD ("key-elsewhere", test_key_elsewhere);
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("import-existing", test_import_existing);
   ADD ("read-only-banner", test_read_only_banner);

@@ -59,6 +59,7 @@ struct _ChessEventPage
   GtkLabel           *variant_label;
   AdwActionRow       *commitment_row;
   AdwActionRow       *reveal_row;
+  AdwActionRow       *key_elsewhere_row;
   AdwPreferencesRow  *key_row;
   GtkLabel           *key_label;
 };

@@ -117,13 +117,17 @@ _chess_event_page_update_key (ChessEventPage *self)
 {
   gboolean verifiable = self->event != NULL && chess_event_get_verifiable (self->event);
   gboolean revealed = verifiable && chess_event_get_key_revealed (self->event);
+  gboolean has_key = verifiable && chess_event_get_has_key (self->event);
   g_autofree char *key = NULL;
 
   /* A revealed key is returned again without a new record entry. */
   if (revealed)
     key = chess_event_reveal_key (self->event, NULL);
+  /* Only the copy that holds the key can reveal it; another (an export
+   * handed out before the end) says where the key is. */
   gtk_widget_set_visible (GTK_WIDGET (self->reveal_row),
-                          verifiable && !revealed && !chess_event_get_read_only (self->event));
+                          has_key && !revealed && !chess_event_get_read_only (self->event));
+  gtk_widget_set_visible (GTK_WIDGET (self->key_elsewhere_row), verifiable && !revealed && !has_key);
   gtk_widget_set_visible (GTK_WIDGET (self->key_row), key != NULL);
   gtk_label_set_text (self->key_label, key != NULL ? key : "");
 }

@@ -189,8 +189,9 @@ chess_event_page_refresh (ChessEventPage *self)
     replay_title = g_strdup (_("Replay the Previous Round with Colours Reversed"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->replay_row), replay_title);
   gtk_widget_set_visible (GTK_WIDGET (self->replay_row), chess_event_can_replay (self->event));
+  /* Verifiable draws take the secret key: not on a copy without it. */
   gtk_widget_set_visible (GTK_WIDGET (self->verifiable_row),
-                          chess_event_get_verifiable (self->event) && !chess_event_get_key_revealed (self->event));
+                          chess_event_get_has_key (self->event) && !chess_event_get_key_revealed (self->event));
 
   g_signal_handlers_block_matched (self->exclude_standard_switch, G_SIGNAL_MATCH_DATA,
                                    0, 0, NULL, NULL, self);
@@ -683,6 +684,7 @@ chess_event_page_class_init (ChessEventPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, variant_label);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, commitment_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, reveal_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessEventPage, key_elsewhere_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, key_row);
   gtk_widget_class_bind_template_child (widget_class, ChessEventPage, key_label);
   gtk_widget_class_bind_template_callback (widget_class, exclude_standard_toggled_cb);
