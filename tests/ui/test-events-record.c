@@ -348,6 +348,103 @@ test_read_only_banner (Fixture       *fixture,
   g_assert_cmpuint (chess_event_get_n_rounds (copy), ==, 2);
 }
 
+/* A file damaged in round 4 of 5 opens read-only with what it still
+ * held; Keep What Was Recovered writes that back under the file's name:
+ * rounds 1 to 3, their record, a "recovered" entry, and the page can
+ * draw again. The damaged original stays aside, byte for byte. */
+static void
+test_keep_recovered (void)
+{
+  static const guint numbers[] = { 10, 20, 30, 40, 50 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *directory = g_dir_make_tmp ("chess960-recover-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (directory, "club-night.chess960-event", NULL);
+  g_autoptr(ChessEvent) whole = chess_event_new ("Club Night", CHESS_VARIANT_CHESS960);
+  g_autoptr(ChessEventStore) store = NULL;
+  g_autoptr(ChessEvent) kept = NULL;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GDir) dir = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *backup = NULL;
+  g_autofree char *backup_contents = NULL;
+  ChessEventsWindow *window;
+  ChessEvent *event;
+  GtkWidget *page;
+  GtkWidget *button;
+  ChessRecordEntry *entry;
+  const char *name;
+  char *time_line;
+
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    g_assert_nonnull (chess_event_add_round (whole, numbers[i], CHESS_DRAW_METHOD_NUMBER, NULL, &error));
+  data = chess_event_to_data (whole, NULL);
+  /* Round 4 loses its time: the damage. */
+  time_line = strstr (strstr (data, "[Round 4]"), "Time=");
+  g_assert_nonnull (time_line);
+  memcpy (time_line, "Tame=", 5);
+  g_assert_true (g_file_set_contents (path, data, -1, &error));
+
+  store = chess_event_store_new (directory);
+  g_assert_true (chess_event_store_load (store, &error));
+  g_assert_no_error (error);
+  event = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_object_unref (event);
+  g_assert_true (chess_event_get_read_only (event));
+  g_assert_nonnull (chess_event_get_damage (event));
+  g_assert_cmpuint (chess_event_get_n_rounds (event), ==, 3);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  window = open_window (store);
+  chess_events_window_show_event (window, event);
+  page = child (window, CHESS_TYPE_EVENTS_WINDOW, "event_page");
+  WAIT_UNTIL (gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (page, CHESS_TYPE_EVENT_PAGE, "notice_label")),
+                            "recovered from a damaged file"));
+  g_assert_false (gtk_widget_get_sensitive (child (page, CHESS_TYPE_EVENT_PAGE, "draw_row")));
+  button = child (page, CHESS_TYPE_EVENT_PAGE, "notice_button");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), ==, "event.keep-recovered");
+  g_signal_emit_by_name (button, "clicked");
+  chess_test_ui_wait_idle ();
+
+  /* The page: writable, no banner, drawing again. */
+  g_assert_false (chess_event_get_read_only (event));
+  g_assert_null (chess_event_get_damage (event));
+  WAIT_UNTIL (!gtk_widget_get_visible (child (page, CHESS_TYPE_EVENT_PAGE, "notice_group")));
+  g_assert_true (gtk_widget_get_sensitive (child (page, CHESS_TYPE_EVENT_PAGE, "draw_row")));
+
+  /* The disk: the three whole rounds under the file's own name, their
+   * record checking, the recovery on it. */
+  kept = chess_event_new_from_file (file, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (kept);
+  g_assert_null (chess_event_get_damage (kept));
+  g_assert_cmpuint (chess_event_get_n_rounds (kept), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (chess_event_get_round (kept, i)->number, ==, numbers[i]);
+  g_assert_cmpstr (chess_event_get_id (kept), ==, chess_event_get_id (whole));
+  entry = chess_event_get_entry (kept, chess_event_get_n_entries (kept) - 4);
+  g_assert_cmpint (chess_record_entry_get_kind (entry), ==, CHESS_RECORD_RECOVERED);
+  g_assert_nonnull (strstr (chess_record_entry_get_field (entry, "lost"), "Round 4"));
+  g_assert_true (chess_event_verify (kept, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  /* The original, aside and unchanged. */
+  dir = g_dir_open (directory, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "club-night.chess960-event.damaged-"))
+      backup = g_build_filename (directory, name, NULL);
+  g_assert_nonnull (backup);
+  g_assert_true (g_file_get_contents (backup, &backup_contents, NULL, &error));
+  g_assert_cmpstr (backup_contents, ==, data);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  WAIT_UNTIL (window == NULL);
+  g_assert_finalize_object (g_steal_pointer (&store));
+  remove_directory (directory);
+}
+
 /* The app's own store lives in XDG_DATA_HOME (set in main): a damaged
  * file there is named in a dialog and kept aside, the others load. */
 static void
@@ -440,6 +537,7 @@ main (int    argc,
   ADD ("unsaved-round", test_unsaved_round);
   ADD ("import-existing", test_import_existing);
   ADD ("read-only-banner", test_read_only_banner);
+  g_test_add_func ("/events-window/keep-recovered", test_keep_recovered);
   /* Last: the app it starts stays registered. */
   g_test_add_func ("/events-window/damaged-file-reported", test_damaged_file_reported);
 #undef ADD
