@@ -115,6 +115,26 @@ _chess_event_page_resume_pending (ChessEventPage *self,
   _chess_event_page_open_roller (self);
 }
 
+/* The whole sentence, where a narrow window cuts it short. Asked for
+ * when the pointer rests on it: gtk_widget_set_tooltip_text() in each
+ * bind asks the display where the pointer is (a round trip to the X
+ * server on GTK 4.8), for every row bound. */
+static gboolean
+record_text_query_tooltip (GtkWidget  *label,
+                           int         x,
+                           int         y,
+                           gboolean    keyboard_mode,
+                           GtkTooltip *tooltip,
+                           gpointer    user_data)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
 static void
 setup_record_row (GtkSignalListItemFactory *factory,
                   GtkListItem              *list_item,
@@ -127,6 +147,8 @@ setup_record_row (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (heading), 0);
   gtk_label_set_xalign (GTK_LABEL (text), 0);
   gtk_label_set_ellipsize (GTK_LABEL (text), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_has_tooltip (text, TRUE);
+  g_signal_connect (text, "query-tooltip", G_CALLBACK (record_text_query_tooltip), NULL);
   gtk_widget_add_css_class (heading, "dim-label");
   gtk_widget_add_css_class (heading, "caption");
   gtk_widget_add_css_class (heading, "numeric");
@@ -152,8 +174,6 @@ bind_record_row (GtkSignalListItemFactory *factory,
 
   gtk_label_set_text (GTK_LABEL (heading), heading_text);
   gtk_label_set_text (GTK_LABEL (text), description);
-  /* The whole sentence, where a narrow window cuts it short. */
-  gtk_widget_set_tooltip_text (text, description);
 }
 
 static void
