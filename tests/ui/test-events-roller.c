@@ -4,6 +4,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <locale.h>
+
+#include <glib/gi18n-lib.h>
+
 #include "test-events-common.h"
 
 /* The kinds of EVENT's entries from FROM on, with a set-aside's or an
@@ -348,12 +354,105 @@ test_pending_start_over (void)
   restart_finish (&state);
 }
 
+typedef struct {
+  const char *language;
+  gboolean    dark;
+} Look;
+
+static const Look looks[] = {
+  { "en", FALSE },
+  { "en", TRUE },
+  { "ru", FALSE },
+  { "it", FALSE },
+};
+
+static void
+save_roller (ChessRollerDialog *roller,
+             const char        *state,
+             const Look        *look)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *name = g_strdup_printf ("roller-event-%s-1024x768-%s-%s", state, look->language,
+                                           look->dark ? "dark" : "light");
+
+  chess_test_ui_wait_for_frame (GTK_WIDGET (roller));
+  chess_test_ui_wait_idle ();
+  texture = chess_test_ui_render (GTK_WIDGET (roller));
+  chess_test_ui_save_screenshot (texture, name);
+}
+
+/* For people to look at: the roller for an event at 1024×768, light and
+ * dark, in Russian and Italian: a result the app left unconfirmed, and
+ * a real die part-way through a draw (a re-throw, two pieces placed). */
+static void
+test_screenshots (gconstpointer data)
+{
+  static const guint faces[] = { 5, 2, 3 };
+  const Look *look = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *directory = NULL;
+  g_autoptr(ChessEventStore) store = NULL;
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  ChessRollerDialog *roller;
+  ChessEvent *event;
+  GtkWidget *view;
+
+  chess_test_ui_use_language (look->language);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      look->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  directory = make_interrupted_event ();
+  store = chess_event_store_new (directory);
+  g_assert_true (chess_event_store_load (store, &error));
+  g_assert_no_error (error);
+  event = g_list_model_get_item (G_LIST_MODEL (store), 0);
+  g_object_unref (event);
+
+  gtk_window_present (parent);
+  roller = chess_roller_dialog_new_for_event (parent, event);
+  gtk_window_set_default_size (GTK_WINDOW (roller), 1024, 768);
+  gtk_window_present (GTK_WINDOW (roller));
+  WAIT_UNTIL (gtk_widget_get_width (GTK_WIDGET (roller)) > 0);
+  view = roller_view (roller);
+  g_assert_true (chess_roller_view_get_has_result (CHESS_ROLLER_VIEW (view)));
+  save_roller (roller, "pending", look);
+
+  start_over (view);
+  tap_faces (view, faces, G_N_ELEMENTS (faces));
+  save_roller (roller, "physical", look);
+
+  gtk_window_destroy (GTK_WINDOW (roller));
+  gtk_window_destroy (parent);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  chess_test_ui_use_language ("en");
+  g_assert_finalize_object (g_steal_pointer (&store));
+  remove_directory (directory);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
+  g_autoptr(GtkCssProvider) style = NULL;
+
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
+
+  /* As the app has them, for the screenshots: its style, its icons and
+   * its translations. */
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/chess960/Chess960/icons");
+  setlocale (LC_ALL, "C.UTF-8");
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
 #define ADD(path, func) \
   g_test_add ("/events-roller/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
@@ -363,6 +462,13 @@ main (int    argc,
   g_test_add_func ("/events-roller/pending-confirmed", test_pending_confirmed);
   g_test_add_func ("/events-roller/pending-set-aside", test_pending_set_aside);
   g_test_add_func ("/events-roller/pending-start-over", test_pending_start_over);
+  for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/events-roller/screenshots/%s-%s", looks[i].language,
+                                               looks[i].dark ? "dark" : "light");
+
+      g_test_add_data_func (path, &looks[i], test_screenshots);
+    }
 
   return g_test_run ();
 }

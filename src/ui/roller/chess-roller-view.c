@@ -84,7 +84,9 @@ chess_roller_view_update_step (ChessRollerView *self)
   const char *title;
   guint hints[8] = { 0 };
 
-  gtk_widget_set_visible (GTK_WIDGET (self->die), mode_throws_die (self->mode));
+  /* A result brought back from before has no throw of this session to
+   * show: no empty die beside it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->die), mode_throws_die (self->mode) && !self->resumed);
   /* Before the first throw of a draw the die shows no face: one left
    * from an earlier draw, or a default, would pass for a throw. */
   if (mode_throws_die (self->mode) && self->taps->len == 0 && !self->has_result
