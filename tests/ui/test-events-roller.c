@@ -205,6 +205,62 @@ test_cancel_mid_draw (Fixture       *fixture,
   g_assert_cmpstr (kinds, ==, "die-face die-face abandoned(cancelled)");
 }
 
+/* The roller gone with its window (the events window closed) part-way
+ * through a draw: the throws are set aside on the record, once; a
+ * result shown would have stayed pending instead. */
+static void
+test_gone_with_window (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  static const guint faces[] = { 4, 1, 6 };
+  ChessEvent *event = create_event (fixture, "Lights Out", 0);
+  ChessRollerDialog *roller;
+  g_autofree char *kinds = NULL;
+  guint first = chess_event_get_n_entries (event);
+
+  roller = open_roller (fixture);
+  g_object_add_weak_pointer (G_OBJECT (roller), (gpointer *) &roller);
+  gtk_stack_set_visible_child_name (child (roller_view (roller), CHESS_TYPE_ROLLER_VIEW, "mode_stack"),
+                                    "physical");
+  tap_faces (roller_view (roller), faces, G_N_ELEMENTS (faces));
+  gtk_window_destroy (GTK_WINDOW (roller));
+  WAIT_UNTIL (roller == NULL);
+
+  kinds = kinds_from (event, first);
+  g_assert_cmpstr (kinds, ==, "die-face die-face die-face abandoned(cancelled)");
+}
+
+/* A verifiable event's computer draws take a player's public input: the
+ * roller's Random page does not draw, and says where to go instead. */
+static void
+test_verifiable_random (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessEvent) event = chess_event_new_verifiable ("Open Checks", CHESS_VARIANT_CHESS960, &error);
+  ChessRollerDialog *roller;
+  GtkWidget *view;
+  guint n_entries;
+
+  g_assert_no_error (error);
+  g_assert_true (chess_event_store_add (fixture->store, event, &error));
+  chess_events_window_show_event (fixture->window, event);
+  chess_test_ui_wait_idle ();
+  n_entries = chess_event_get_n_entries (event);
+
+  roller = open_roller (fixture);
+  view = roller_view (roller);
+  gtk_stack_set_visible_child_name (child (view, CHESS_TYPE_ROLLER_VIEW, "mode_stack"), "random");
+  chess_test_ui_wait_idle ();
+  g_assert_false (gtk_widget_is_sensitive (child (view, CHESS_TYPE_ROLLER_VIEW, "random_button")));
+  gtk_widget_activate_action (view, "roller.draw-random", NULL);
+  g_assert_false (chess_roller_view_get_has_result (CHESS_ROLLER_VIEW (view)));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (view, CHESS_TYPE_ROLLER_VIEW, "random_description")),
+                            "Verifiable Computer Draw…"));
+  g_assert_cmpuint (chess_event_get_n_entries (event), ==, n_entries);
+  gtk_window_destroy (GTK_WINDOW (roller));
+}
+
 /* The app ended (kill -9) with SP 675 on screen for round 1: the file
  * holds it as pending. Returns the folder of a store that has it. */
 static char *
@@ -458,6 +514,8 @@ main (int    argc,
   g_test_add ("/events-roller/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("die-faces-on-record", test_die_faces_on_record);
   ADD ("cancel-mid-draw", test_cancel_mid_draw);
+  ADD ("gone-with-window", test_gone_with_window);
+  ADD ("verifiable-random", test_verifiable_random);
 #undef ADD
   g_test_add_func ("/events-roller/pending-confirmed", test_pending_confirmed);
   g_test_add_func ("/events-roller/pending-set-aside", test_pending_set_aside);

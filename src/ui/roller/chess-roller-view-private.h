@@ -129,6 +129,8 @@ void     _chess_roller_view_record_undo       (ChessRollerView     *self);
 gboolean _chess_roller_view_can_undo          (ChessRollerView     *self);
 void     _chess_roller_view_record_set_aside  (ChessRollerView     *self,
                                               ChessSetAsideReason  reason);
+/* Faces thrown and no result: set aside (cancelled), once. */
+void     _chess_roller_view_record_set_aside_throws (ChessRollerView *self);
 void     _chess_roller_view_resume_pending    (ChessRollerView     *self);
 
 G_END_DECLS

@@ -152,6 +152,14 @@ _chess_roller_view_resume_pending (ChessRollerView *self)
   _chess_roller_view_show_drawn (self, pending->number, pending->method, note);
 }
 
+void
+_chess_roller_view_record_set_aside_throws (ChessRollerView *self)
+{
+  if (self->event != NULL && chess_event_get_pending (self->event) == NULL
+      && !chess_event_get_read_only (self->event))
+    _chess_roller_view_record_set_aside (self, CHESS_SET_ASIDE_CANCELLED);
+}
+
 ChessEvent *
 chess_roller_view_get_event (ChessRollerView *self)
 {
@@ -167,4 +175,11 @@ chess_roller_view_set_aside (ChessRollerView *self)
 
   chess_roller_view_finish_animations (self);
   _chess_roller_view_record_set_aside (self, CHESS_SET_ASIDE_CANCELLED);
+  /* Set aside once: the throws are no longer a draw under way, also
+   * when the view goes with its window next. */
+  if (!self->has_result && self->taps->len > 0)
+    {
+      chess_dice_reset (self->dice);
+      g_array_set_size (self->taps, 0);
+    }
 }

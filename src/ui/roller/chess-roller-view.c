@@ -391,6 +391,11 @@ chess_roller_view_dispose (GObject *object)
   /* Taking the template apart settles the die: nothing is left to show. */
   if (self->die != NULL)
     g_signal_handlers_disconnect_by_data (self->die, self);
+  /* Gone with its window (the events window closed) with faces thrown:
+   * they were left, on the record as when the roller is cancelled. A
+   * result shown stays pending, and comes back. */
+  if (self->event != NULL && self->taps != NULL)
+    _chess_roller_view_record_set_aside_throws (self);
   _chess_roller_view_dispose_actions (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ROLLER_VIEW);
   g_clear_object (&self->dice);
