@@ -115,7 +115,22 @@ create_menu (GtkMenuButton *button,
 static void
 chess_round_row_init (ChessRoundRow *self)
 {
+  static const char *const tooltips[] = { N_("Show on the Hall Screen"), N_("More Actions") };
+  GtkWidget *buttons[G_N_ELEMENTS (tooltips)];
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  buttons[0] = GTK_WIDGET (self->present_button);
+  buttons[1] = GTK_WIDGET (self->menu_button);
+  /* Not in the template: GTK 4.8 asks the X server where the pointer is
+   * whenever a visible widget gets a tooltip (a round trip for each of
+   * the up to 200 rows a list keeps, each time a page opens). Given
+   * while hidden, it asks nothing. */
+  for (guint i = 0; i < G_N_ELEMENTS (tooltips); i++)
+    {
+      gtk_widget_set_visible (buttons[i], FALSE);
+      gtk_widget_set_tooltip_text (buttons[i], _(tooltips[i]));
+      gtk_widget_set_visible (buttons[i], TRUE);
+    }
   gtk_menu_button_set_create_popup_func (self->menu_button, create_menu, self, NULL);
 }
 
