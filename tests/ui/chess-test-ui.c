@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "chess-test-ui"
 
+#include "config.h"
+
 #include <locale.h>
 #include <stdlib.h>
 
@@ -455,4 +457,25 @@ chess_test_ui_use_language (const char *language)
    * have changed, which textdomain() signals, even for the same domain;
    * setlocale() to the locale already set would not. */
   g_assert_nonnull (textdomain (textdomain (NULL)));
+}
+
+void
+chess_test_ui_use_app_look (void)
+{
+  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
+  GtkCssProvider *style = gtk_css_provider_new ();
+
+  /* As AdwApplication loads it in the app; the display keeps it. */
+  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (style);
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    "/io/github/chess960/Chess960/icons");
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  if (localedir != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  /* As main.c does: templates without a domain of their own use it. */
+  textdomain (GETTEXT_PACKAGE);
 }

@@ -92,6 +92,10 @@ void        chess_test_ui_save_screenshot (GdkTexture *texture,
 /* Switches gettext to LANGUAGE ("ru", "it"…) for the strings looked up
  * from now on, and LC_ALL to a UTF-8 locale in which glibc honours it. */
 void        chess_test_ui_use_language    (const char *language);
+/* What the app sets up for its windows, for screenshots that look as
+ * the app does: its style sheet, its icons, and its translations (from
+ * CHESS960_LOCALEDIR) under C.UTF-8, for chess_test_ui_use_language(). */
+void        chess_test_ui_use_app_look    (void);
 /* The text on WIDGET's clipboard (read asynchronously, waited for). */
 char       *chess_test_ui_read_clipboard  (GtkWidget  *widget);
 

@@ -4,12 +4,6 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "config.h"
-
-#include <locale.h>
-
-#include <glib/gi18n-lib.h>
-
 #include "test-events-common.h"
 
 /* The kinds of EVENT's entries from FROM on, with a set-aside's or an
@@ -490,25 +484,10 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  /* As the app has them, for the screenshots: its style, its icons and
-   * its translations. */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/chess960/Chess960/icons");
-  setlocale (LC_ALL, "C.UTF-8");
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  chess_test_ui_use_app_look ();
 
 #define ADD(path, func) \
   g_test_add ("/events-roller/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

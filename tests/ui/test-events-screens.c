@@ -143,27 +143,13 @@ main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = g_dir_make_tmp ("chess960-data-XXXXXX", NULL);
-  const char *localedir = g_getenv ("CHESS960_LOCALEDIR");
-  g_autoptr(GtkCssProvider) style = NULL;
   int status;
 
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  /* As AdwApplication loads it in the app. */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
-                                    "/io/github/chess960/Chess960/icons");
-  setlocale (LC_ALL, "C.UTF-8");
-  if (localedir != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  /* As main.c does: templates without a domain of their own use it. */
-  textdomain (GETTEXT_PACKAGE);
+  chess_test_ui_use_app_look ();
 
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
