@@ -4,7 +4,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
+
 #include "chess-match.h"
+#include "chess-pgn.h"
 #include "chess-game-file.h"
 #include "test-engine-fake.h"
 
@@ -292,6 +295,106 @@ test_claims_and_resignation (void)
   g_assert_cmpint (chess_match_get_resigning_color (match), ==, CHESS_COLOR_BLACK);
   g_assert_true (chess_match_resign (match));
   g_assert_cmpint (chess_game_get_result (chess_match_get_game (match)), ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
+/* Games with clocks carry each move's time as lichess writes it, and
+ * the TimeControl tag. */
+static void
+test_clock_in_pgn (void)
+{
+  FakeTime time = { 1000 * SECOND };
+  g_autoptr(ChessMatch) match = new_match (518);
+  g_autoptr(ChessClock) clock = fake_clock ("3+2", &time);
+  g_autoptr(ChessTimeControl) control = chess_time_control_parse ("5+3", NULL);
+  ChessGame *game = chess_match_get_game (match);
+  g_autofree char *pgn = NULL;
+  gint64 msec = 0;
+
+  chess_match_set_clock (match, clock);
+  play (match, "e4");
+  time.now += 12 * SECOND;
+  play (match, "e5");
+  time.now += 3 * SECOND;
+  play (match, "Nf3");
+  g_assert_true (chess_game_node_get_clock (chess_game_get_node_at (game, 1), &msec));
+  g_assert_cmpint (msec, ==, 182000);
+  g_assert_true (chess_game_node_get_clock (chess_game_get_node_at (game, 2), &msec));
+  g_assert_cmpint (msec, ==, 170000);
+  g_assert_true (chess_game_node_get_clock (chess_game_get_node_at (game, 3), &msec));
+  g_assert_cmpint (msec, ==, 181000);
+  pgn = chess_pgn_write (game);
+  g_assert_nonnull (strstr (pgn, "1. e4 {[%clk 0:03:02]} 1... e5 {[%clk 0:02:50]} 2. Nf3 {[%clk 0:03:01]} *"));
+
+  /* A take-back and another move: the clock comment is no annotation. */
+  chess_match_undo (match);
+  g_assert_cmpuint (chess_game_get_n_moves (game), ==, 2);
+  play (match, "Nc3");
+  g_assert_cmpuint (chess_game_node_get_n_children (chess_game_get_node_at (game, 2)), ==, 1);
+
+  /* The time control a new game is given goes into its tag. */
+  chess_match_set_time_control (match, control);
+  g_assert_cmpstr (chess_game_get_tag (game, "TimeControl"), ==, "300+3");
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
+/* The session keeps the whole tree: variations, comments, NAGs, and
+ * the moves taken back (Redo's) with where the game stands. */
+static void
+test_save_load_tree (void)
+{
+  g_autoptr(ChessMatch) match = new_match (518);
+  g_autoptr(ChessMatch) loaded = new_match (0);
+  g_autoptr(GKeyFile) key_file = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessGame *game = chess_match_get_game (match);
+  ChessGame *back;
+  ChessGameNode *root = chess_game_get_root (game);
+  ChessGameNode *node, *d4;
+  g_autoptr(ChessMove) move = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *pgn_back = NULL;
+
+  play (match, "e4 e5 Nf3 Nc6");
+  chess_game_set_comment (game, root, "Played at the club");
+  chess_game_add_nag (game, chess_game_get_node_at (game, 3), 1);
+  chess_game_set_comment (game, chess_game_get_node_at (game, 2), "[%eval 0.2] Symmetric");
+  move = chess_position_parse_san (chess_game_node_get_position (root), "d4", NULL);
+  d4 = chess_game_add_move (game, root, move, NULL);
+  g_clear_pointer (&move, chess_move_free);
+  move = chess_position_parse_san (chess_game_node_get_position (d4), "d5", NULL);
+  node = chess_game_add_move (game, d4, move, NULL);
+  chess_game_set_comment_before (game, d4, "Or the queen's pawn");
+  chess_game_set_comment (game, node, "Also fine");
+  chess_match_undo (match);
+  g_assert_cmpuint (chess_game_get_n_moves (game), ==, 3);
+
+  key_file = chess_match_save (match);
+  g_assert_true (chess_match_load (loaded, key_file, &error));
+  g_assert_no_error (error);
+  back = chess_match_get_game (loaded);
+
+  /* Where the game stood, with Redo's move still there. */
+  g_assert_cmpuint (chess_game_get_n_moves (back), ==, 3);
+  g_assert_true (chess_game_can_redo (back));
+  g_assert_cmpuint (chess_game_get_n_nodes (back), ==, 6);
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (back)), ==, "Played at the club");
+  g_assert_true (chess_game_node_has_nag (chess_game_get_node_at (back, 3), 1));
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_node_at (back, 2)), ==, "[%eval 0.2] Symmetric");
+  node = chess_game_node_get_child (chess_game_get_root (back), 1);
+  g_assert_cmpstr (chess_game_node_get_san (node), ==, "d4");
+  g_assert_cmpstr (chess_game_node_get_comment_before (node), ==, "Or the queen's pawn");
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_node_get_next (node)), ==, "Also fine");
+  pgn = chess_pgn_write (game);
+  pgn_back = chess_pgn_write (back);
+  g_assert_cmpstr (pgn_back, ==, pgn);
+  g_assert_true (chess_match_redo (loaded));
+  g_assert_cmpstr (chess_game_get_san (back, 4), ==, "Nc6");
+
+  /* A Current path that does not fit the tree is refused. */
+  g_key_file_set_string (key_file, "Game", "Current", "0;5;");
+  g_assert_false (chess_match_load (loaded, key_file, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
@@ -604,6 +707,8 @@ main (int   argc,
   g_test_add_func ("/match/draw-offer", test_draw_offer);
   g_test_add_func ("/match/claims-resignation", test_claims_and_resignation);
   g_test_add_func ("/match/save-load", test_save_load);
+  g_test_add_func ("/match/clock-in-pgn", test_clock_in_pgn);
+  g_test_add_func ("/match/save-load-tree", test_save_load_tree);
   g_test_add_func ("/match/load-old-session", test_load_old_session);
   g_test_add_func ("/match/load-refused", test_load_refused);
   g_test_add ("/match/computer-turns", Fixture, NULL, fixture_set_up, test_computer_turns, fixture_tear_down);

@@ -689,20 +689,37 @@ test_robustness (void)
       g_free (prefix);
     }
 
-  /* Deep nesting is counted, not recursed into. */
+  /* Variations nest as deep as real files do, and no deeper: the tree is
+   * written recursively. Deeper nesting is refused on its line, before
+   * any stack runs out. */
   for (guint i = 0; i < 100000; i++)
     g_string_append (deep, "(1. d4 ");
   games = chess_pgn_read (deep->str, -1, &error);
   g_assert_null (games);
   g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
+  g_assert_cmpstr (error->message, ==, "Line 1: variations nested more than 256 deep");
+  g_clear_error (&error);
+  g_string_truncate (deep, strlen ("1. e4 ") + 256 * strlen ("(1. d4 "));
+  g_assert_true (g_str_has_prefix (deep->str, "1. e4 (1. d4"));
+  games = chess_pgn_read (deep->str, -1, &error);
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
   g_assert_cmpstr (error->message, ==, "Line 1: unterminated variation: this '(' is never closed");
   g_clear_error (&error);
-  for (guint i = 0; i < 100000; i++)
+  for (guint i = 0; i < 256; i++)
     g_string_append (deep, ")");
   g_string_append (deep, " e5 *");
   games = chess_pgn_read (deep->str, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (chess_game_get_n_moves (game_at (games, 0)), ==, 2);
+  {
+    g_autofree char *written = chess_pgn_write (game_at (games, 0));
+    g_autoptr(GPtrArray) again = chess_pgn_read (written, -1, &error);
+
+    g_assert_no_error (error);
+    /* Every level repeats 1. d4 as an alternative to itself: one node. */
+    g_assert_cmpuint (chess_game_get_n_nodes (game_at (games, 0)), ==, 3);
+    g_assert_cmpuint (chess_game_get_n_nodes (game_at (again, 0)), ==, 3);
+  }
   g_clear_pointer (&games, g_ptr_array_unref);
 
   /* Random bytes, and the file with random bytes changed. */

@@ -255,6 +255,33 @@ parse_castling (ChessPosition  *pos,
                             color_name (color));
       }
 
+  for (guint color = 0; color < 2; color++)
+    {
+      guint ksq = pos->king_square[color];
+      ChessBitboard own = rights & pos->by_color[color];
+
+      if (own == 0)
+        continue;
+      /* A Chess960x3 start has two rooks of each colour, so no more than
+       * two can keep their right. */
+      if (pos->variant == CHESS_VARIANT_CHESS960X3 && chess_bb_more_than_one (own & (own - 1)))
+        return fen_error (error, "Castling rights (field 3): %s keeps %u castling rooks; a Chess960x3 start has only two",
+                          color_name (color), (guint) __builtin_popcountll (own));
+      /* Standard chess castles only with the king on e1/e8 and the
+       * rooks in the corners. */
+      if (pos->variant == CHESS_VARIANT_STANDARD && CHESS_SQUARE_FILE (ksq) != 4)
+        return fen_error (error, "Castling rights (field 3): %s's king stands on %c%u, not on its e-file square, so it cannot castle in standard chess",
+                          color_name (color), 'a' + CHESS_SQUARE_FILE (ksq), CHESS_SQUARE_RANK (ksq) + 1);
+      for (ChessBitboard r = own; pos->variant == CHESS_VARIANT_STANDARD && r != 0; r &= r - 1)
+        {
+          guint sq = chess_bb_lsb (r);
+
+          if (CHESS_SQUARE_FILE (sq) != 0 && CHESS_SQUARE_FILE (sq) != 7)
+            return fen_error (error, "Castling rights (field 3): %s's castling rook stands on %c%u, not in a corner, which standard chess does not allow",
+                              color_name (color), 'a' + CHESS_SQUARE_FILE (sq), CHESS_SQUARE_RANK (sq) + 1);
+        }
+    }
+
   pos->castling_rooks = rights;
   return TRUE;
 }

@@ -5,33 +5,9 @@
 #define G_LOG_DOMAIN "chess-game"
 
 #include "chess-enums.h"
-#include "chess-game.h"
+#include "chess-game-private.h"
 #include "chess-position-private.h"
 #include "chess-startpos.h"
-
-typedef struct {
-  ChessMove     *move;
-  ChessPosition *position;   /* after the move */
-  char          *san;
-} ChessPly;
-
-struct _ChessGame {
-  GObject            parent_instance;
-
-  ChessPosition     *start;
-  gint               start_number;
-  GPtrArray         *plies;        /* ChessPly* */
-  GPtrArray         *redo;         /* ChessMove*, the next one last */
-
-  ChessResult        result;
-  ChessResultReason  reason;
-  /* Set by resignation, agreement, a claim or a flag: undo takes it back
-   * before any move. */
-  gboolean           result_by_action;
-
-  GPtrArray         *tag_names;    /* char*, NULL-terminated */
-  GHashTable        *tags;
-};
 
 G_DEFINE_FINAL_TYPE (ChessGame, chess_game, G_TYPE_OBJECT)
 
@@ -49,22 +25,16 @@ enum {
   N_PROPS
 };
 
-enum {
-  MOVE_PLAYED,
-  MOVE_UNDONE,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
+#define signals _chess_game_signals
 
 static void
-chess_ply_free (ChessPly *ply)
+chess_game_tag_free (ChessGameTag *tag)
 {
-  g_clear_pointer (&ply->move, chess_move_free);
-  g_clear_pointer (&ply->position, chess_position_free);
-  g_clear_pointer (&ply->san, g_free);
-  g_free (ply);
+  g_free (tag->name);
+  g_free (tag->value);
+  g_free (tag);
 }
 
 static void
@@ -73,8 +43,8 @@ chess_game_finalize (GObject *object)
   ChessGame *self = (ChessGame *)object;
 
   g_clear_pointer (&self->start, chess_position_free);
-  g_clear_pointer (&self->plies, g_ptr_array_unref);
-  g_clear_pointer (&self->redo, g_ptr_array_unref);
+  g_clear_pointer (&self->line, g_ptr_array_unref);
+  g_clear_pointer (&self->root, _chess_game_node_free_tree);
   g_clear_pointer (&self->tag_names, g_ptr_array_unref);
   g_clear_pointer (&self->tags, g_hash_table_unref);
 
@@ -110,6 +80,9 @@ chess_game_constructed (GObject *object)
   if (self->start == NULL)
     self->start = chess_position_new_start (CHESS_VARIANT_CHESS960, CHESS_STANDARD_POSITION, NULL);
   self->start_number = find_start_number (self->start);
+  self->root = _chess_game_node_new (NULL, NULL);
+  self->root->position = chess_position_copy (self->start);
+  g_ptr_array_add (self->line, self->root);
 }
 
 static void
@@ -216,7 +189,7 @@ chess_game_class_init (ChessGameClass *klass)
    * @ply: the number of the half-move, from 1
    * @move: the move
    */
-  signals[MOVE_PLAYED] =
+  signals[CHESS_GAME_SIGNAL_MOVE_PLAYED] =
     g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                   G_TYPE_UINT, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
@@ -225,20 +198,40 @@ chess_game_class_init (ChessGameClass *klass)
    * @ply: the number of the half-move taken back
    * @move: the move taken back
    */
-  signals[MOVE_UNDONE] =
+  signals[CHESS_GAME_SIGNAL_MOVE_UNDONE] =
     g_signal_new ("move-undone", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                   G_TYPE_UINT, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /**
+   * ChessGame::tree-changed:
+   * @node: (type gpointer): the ChessGameNode whose children changed
+   */
+  signals[CHESS_GAME_SIGNAL_TREE_CHANGED] =
+    g_signal_new ("tree-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /**
+   * ChessGame::node-changed:
+   * @node: (type gpointer): the ChessGameNode whose comments or NAGs changed
+   */
+  signals[CHESS_GAME_SIGNAL_NODE_CHANGED] =
+    g_signal_new ("node-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /**
+   * ChessGame::node-removed:
+   * @node: (type gpointer): the top of a subtree about to be freed
+   */
+  signals[CHESS_GAME_SIGNAL_NODE_REMOVED] =
+    g_signal_new ("node-removed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 }
 
 static void
 chess_game_init (ChessGame *self)
 {
-  self->plies = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_ply_free);
-  self->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_move_free);
-  self->tag_names = g_ptr_array_new_with_free_func (g_free);
+  self->line = g_ptr_array_new ();
+  self->tag_names = g_ptr_array_new ();
   g_ptr_array_add (self->tag_names, NULL);
-  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) chess_game_tag_free);
   self->start_number = -1;
 }
 
@@ -286,7 +279,7 @@ guint
 chess_game_get_n_moves (ChessGame *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), 0);
-  return self->plies->len;
+  return self->line->len - 1;
 }
 
 const ChessPosition *
@@ -294,18 +287,18 @@ chess_game_get_position_at (ChessGame *self,
                             guint      ply)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply <= self->plies->len, NULL);
+  g_return_val_if_fail (ply < self->line->len, NULL);
 
   if (ply == 0)
     return self->start;
-  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->position;
+  return ((ChessGameNode *) g_ptr_array_index (self->line, ply))->position;
 }
 
 const ChessPosition *
 chess_game_get_position (ChessGame *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  return chess_game_get_position_at (self, self->plies->len);
+  return chess_game_get_position_at (self, self->line->len - 1);
 }
 
 const ChessMove *
@@ -313,8 +306,8 @@ chess_game_get_move (ChessGame *self,
                      guint      ply)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply >= 1 && ply <= self->plies->len, NULL);
-  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->move;
+  g_return_val_if_fail (ply >= 1 && ply < self->line->len, NULL);
+  return ((ChessGameNode *) g_ptr_array_index (self->line, ply))->move;
 }
 
 const char *
@@ -322,8 +315,8 @@ chess_game_get_san (ChessGame *self,
                     guint      ply)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  g_return_val_if_fail (ply >= 1 && ply <= self->plies->len, NULL);
-  return ((ChessPly *) g_ptr_array_index (self->plies, ply - 1))->san;
+  g_return_val_if_fail (ply >= 1 && ply < self->line->len, NULL);
+  return chess_game_node_get_san (g_ptr_array_index (self->line, ply));
 }
 
 /* How often the current position has stood on the board in this game,
@@ -334,10 +327,11 @@ count_repetitions (ChessGame *self)
 {
   const ChessPosition *now = chess_game_get_position (self);
   guint n = 1;
-  guint reach = MIN (now->halfmove_clock, self->plies->len);
+  guint n_moves = self->line->len - 1;
+  guint reach = MIN (now->halfmove_clock, n_moves);
 
   for (guint back = 2; back <= reach; back += 2)
-    if (chess_game_get_position_at (self, self->plies->len - back)->key == now->key)
+    if (chess_game_get_position_at (self, n_moves - back)->key == now->key)
       n++;
   return n;
 }
@@ -416,7 +410,7 @@ static void
 history_state_take (ChessGame    *self,
                     HistoryState *state)
 {
-  state->n_moves = self->plies->len;
+  state->n_moves = self->line->len - 1;
   state->can_undo = chess_game_can_undo (self);
   state->can_redo = chess_game_can_redo (self);
   state->claimable_draw = chess_game_get_claimable_draw (self);
@@ -443,14 +437,59 @@ notify_history (ChessGame          *self,
     g_object_notify_by_pspec (object, properties[PROP_CLAIMABLE_DRAW]);
 }
 
+/* Makes MOVE child 0 of the current node: the live game plays on the
+ * main line. Returns that child, and whether the tree changed. */
+static ChessGameNode *
+main_child_for (ChessGame       *self,
+                const ChessMove *move,
+                gboolean        *tree_changed)
+{
+  ChessGameNode *current = chess_game_get_current_node (self);
+  ChessGameNode *child = chess_game_node_find_child (current, move);
+  ChessGameNode *former = chess_game_node_get_next (current);
+
+  *tree_changed = FALSE;
+  if (child != NULL && child == former)
+    return child;
+  /* Off the main line (after a promotion elsewhere) the moves around
+   * the current node are a variation's: they keep their order. */
+  if (!chess_game_node_is_main_line (current))
+    {
+      if (child == NULL)
+        {
+          child = _chess_game_node_new (current, move);
+          _chess_game_node_insert_child (current, child, -1);
+          self->n_nodes++;
+          *tree_changed = TRUE;
+        }
+      return child;
+    }
+
+  if (child != NULL)
+    _chess_game_node_move_to (child, 0);
+  else
+    {
+      child = _chess_game_node_new (current, move);
+      _chess_game_node_insert_child (current, child, 0);
+      self->n_nodes++;
+    }
+  *tree_changed = TRUE;
+  /* What Redo alone held goes as it always went; anything a user or a
+   * file wrote into it stays, as a variation. */
+  if (former != NULL && _chess_game_node_is_bare (former))
+    _chess_game_remove_subtree (self, former);
+  return child;
+}
+
 gboolean
 chess_game_play (ChessGame        *self,
                  const ChessMove  *move,
                  GError          **error)
 {
   const ChessPosition *pos;
-  ChessPly *ply;
+  ChessGameNode *node;
   HistoryState before;
+  gboolean tree_changed;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -468,26 +507,37 @@ chess_game_play (ChessGame        *self,
     }
 
   history_state_take (self, &before);
-  if (self->redo->len > 0 && chess_move_equal (g_ptr_array_index (self->redo, self->redo->len - 1), move))
-    g_ptr_array_set_size (self->redo, self->redo->len - 1);
-  else
-    g_ptr_array_set_size (self->redo, 0);
-
   g_object_freeze_notify (G_OBJECT (self));
 
-  ply = g_new0 (ChessPly, 1);
-  ply->move = chess_move_copy (move);
-  ply->san = chess_position_move_to_san (pos, move, CHESS_SAN_FLAGS_NONE);
-  ply->position = chess_position_copy (pos);
-  chess_position_make_move (ply->position, chess_move_get_code (move));
-  g_ptr_array_add (self->plies, ply);
+  node = main_child_for (self, move, &tree_changed);
+  g_ptr_array_add (self->line, node);
+  if (tree_changed)
+    g_signal_emit (self, signals[CHESS_GAME_SIGNAL_TREE_CHANGED], 0, node->parent);
 
   update_result (self);
   notify_history (self, &before);
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, self->plies->len, ply->move);
+  g_signal_emit (self, signals[CHESS_GAME_SIGNAL_MOVE_PLAYED], 0, self->line->len - 1, node->move);
 
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+void
+_chess_game_set_current (ChessGame     *self,
+                         ChessGameNode *node)
+{
+  HistoryState before;
+
+  if (node == chess_game_get_current_node (self))
+    return;
+  history_state_take (self, &before);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_ptr_array_set_size (self->line, node->ply + 1);
+  for (ChessGameNode *n = node; n != NULL; n = n->parent)
+    g_ptr_array_index (self->line, n->ply) = n;
+  update_result (self);
+  notify_history (self, &before);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 gboolean
@@ -507,20 +557,21 @@ gboolean
 chess_game_can_undo (ChessGame *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return self->result_by_action || self->plies->len > 0;
+  return self->result_by_action || self->line->len > 1;
 }
 
 gboolean
 chess_game_can_redo (ChessGame *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return self->redo->len > 0 && self->result == CHESS_RESULT_NONE;
+  return chess_game_node_get_next (chess_game_get_current_node (self)) != NULL &&
+         self->result == CHESS_RESULT_NONE;
 }
 
 gboolean
 chess_game_undo (ChessGame *self)
 {
-  ChessPly *ply;
+  ChessGameNode *node;
   guint n;
   HistoryState before;
 
@@ -539,13 +590,12 @@ chess_game_undo (ChessGame *self)
       return TRUE;
     }
 
-  n = self->plies->len;
-  ply = g_ptr_array_steal_index (self->plies, n - 1);
-  g_ptr_array_add (self->redo, g_steal_pointer (&ply->move));
+  /* The node stays in the tree: Redo goes along it again. */
+  n = self->line->len - 1;
+  node = g_ptr_array_steal_index (self->line, n);
   update_result (self);
   notify_history (self, &before);
-  g_signal_emit (self, signals[MOVE_UNDONE], 0, n, g_ptr_array_index (self->redo, self->redo->len - 1));
-  chess_ply_free (ply);
+  g_signal_emit (self, signals[CHESS_GAME_SIGNAL_MOVE_UNDONE], 0, n, node->move);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
 }
@@ -559,7 +609,7 @@ chess_game_redo (ChessGame *self)
 
   if (!chess_game_can_redo (self))
     return FALSE;
-  move = chess_move_copy (g_ptr_array_index (self->redo, self->redo->len - 1));
+  move = chess_move_copy (chess_game_node_get_next (chess_game_get_current_node (self))->move);
   return chess_game_play (self, move, NULL);
 }
 
@@ -676,41 +726,50 @@ const char *
 chess_game_get_tag (ChessGame  *self,
                     const char *name)
 {
+  ChessGameTag *tag;
+
   g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  return g_hash_table_lookup (self->tags, name);
+  tag = g_hash_table_lookup (self->tags, name);
+  return tag != NULL ? tag->value : NULL;
 }
 
+/* A hash table finds the tag, so that a file's tags are added in linear
+ * time; only removal, which files never ask for, renumbers the rest. */
 void
 chess_game_set_tag (ChessGame  *self,
                     const char *name,
                     const char *value)
 {
-  guint index;
+  ChessGameTag *tag;
 
   g_return_if_fail (CHESS_IS_GAME (self));
   g_return_if_fail (name != NULL);
 
-  for (index = 0; index + 1 < self->tag_names->len; index++)
-    if (g_str_equal (g_ptr_array_index (self->tag_names, index), name))
-      break;
-
-  if (index + 1 < self->tag_names->len)
+  tag = g_hash_table_lookup (self->tags, name);
+  if (tag != NULL && value != NULL)
     {
-      if (value == NULL)
-        {
-          g_hash_table_remove (self->tags, name);
-          g_ptr_array_remove_index (self->tag_names, index);
-          return;
-        }
-      g_hash_table_insert (self->tags, g_ptr_array_index (self->tag_names, index), g_strdup (value));
-      return;
+      g_free (tag->value);
+      tag->value = g_strdup (value);
     }
-  if (value == NULL)
-    return;
+  else if (tag != NULL)
+    {
+      guint index = tag->index;
 
-  /* Keep the array NULL-terminated: insert before the terminator. */
-  g_ptr_array_insert (self->tag_names, self->tag_names->len - 1, g_strdup (name));
-  g_hash_table_insert (self->tags, g_ptr_array_index (self->tag_names, self->tag_names->len - 2), g_strdup (value));
+      g_ptr_array_remove_index (self->tag_names, index);
+      g_hash_table_remove (self->tags, name);
+      for (guint i = index; i + 1 < self->tag_names->len; i++)
+        ((ChessGameTag *) g_hash_table_lookup (self->tags, g_ptr_array_index (self->tag_names, i)))->index = i;
+    }
+  else if (value != NULL)
+    {
+      tag = g_new0 (ChessGameTag, 1);
+      tag->name = g_strdup (name);
+      tag->value = g_strdup (value);
+      tag->index = self->tag_names->len - 1;
+      /* Keep the array NULL-terminated: insert before the terminator. */
+      g_ptr_array_insert (self->tag_names, tag->index, tag->name);
+      g_hash_table_insert (self->tags, tag->name, tag);
+    }
 }
 
 const char * const *

@@ -8,12 +8,16 @@
 
 #include "chess-enums.h"
 #include "chess-game-file.h"
+#include "chess-game-private.h"
 #include "chess-match-private.h"
 #include "chess-pgn.h"
 
 /*   [Game]
  *   Format=1
- *   PGN=[Event "?"]\n…\n1. e4 e5 *\n
+ *   PGN=[Event "?"]\n…\n1. e4 e5 *\n   (the whole tree: variations, comments, NAGs)
+ *   Current=0;0;1;                 (only when the last move played is not the
+ *                                   main line's last: the child indices from
+ *                                   the root; the moves after it are Redo's)
  *   ResultReason=resignation       (only when the PGN cannot say it)
  *   BlackAtBottom=false
  *   DrawOffer=white                (only while one stands)
@@ -74,6 +78,58 @@ save_file_group (ChessMatch *self,
   g_key_file_set_uint64 (key_file, FILE_GROUP, "Games", info->n_games);
 }
 
+static gboolean invalid (GError    **error,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (2, 3);
+
+/* Where the game stands in its tree, when not at the main line's end
+ * (after Undo, or after a promotion elsewhere). */
+static void
+save_current (ChessGame *game,
+              GKeyFile  *key_file)
+{
+  ChessGameNode *current = chess_game_get_current_node (game);
+  guint n = chess_game_node_get_ply (current);
+  g_autofree gint *path = NULL;
+
+  if (current == chess_game_get_main_line_end (game))
+    return;
+  path = g_new0 (gint, MAX (n, 1));
+  for (ChessGameNode *node = current; chess_game_node_get_parent (node) != NULL; node = chess_game_node_get_parent (node))
+    path[chess_game_node_get_ply (node) - 1] = (gint) chess_game_node_get_index (node);
+  g_key_file_set_integer_list (key_file, GAME_GROUP, "Current", path, n);
+}
+
+/* A path that does not fit the tree is an error: the game would come
+ * back elsewhere than it was. */
+static gboolean
+read_current (ChessGame  *game,
+              GKeyFile   *key_file,
+              GError    **error)
+{
+  g_autofree gint *path = NULL;
+  g_autoptr(GError) local_error = NULL;
+  ChessGameNode *node = chess_game_get_root (game);
+  gsize n = 0;
+
+  if (!g_key_file_has_key (key_file, GAME_GROUP, "Current", NULL))
+    return TRUE;
+  path = g_key_file_get_integer_list (key_file, GAME_GROUP, "Current", &n, &local_error);
+  if (local_error != NULL && !g_error_matches (local_error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE))
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  for (gsize i = 0; i < n; i++)
+    {
+      if (path[i] < 0 || (guint) path[i] >= chess_game_node_get_n_children (node))
+        return invalid (error, "the current move is not in the game");
+      node = chess_game_node_get_child (node, (guint) path[i]);
+    }
+  _chess_game_set_current (game, node);
+  return TRUE;
+}
+
 GKeyFile *
 chess_match_save (ChessMatch *self)
 {
@@ -87,6 +143,7 @@ chess_match_save (ChessMatch *self)
   g_key_file_set_integer (key_file, GAME_GROUP, "Format", MATCH_FORMAT);
   pgn = chess_pgn_write (self->game);
   g_key_file_set_string (key_file, GAME_GROUP, "PGN", pgn);
+  save_current (self->game, key_file);
 
   /* The PGN's result token says who won, not why: a resignation, an
    * agreed draw or a claim would come back as a bare result, which Undo
@@ -121,11 +178,6 @@ chess_match_save (ChessMatch *self)
 
   return g_steal_pointer (&key_file);
 }
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
 
 static gboolean
 invalid (GError    **error,
@@ -184,8 +236,12 @@ read_game (GKeyFile  *key_file,
     }
   game = g_ptr_array_index (games, 0);
 
-  /* The writer ends the movetext with the result, "*" for a game in
-   * progress: without it the text was cut, and moves may be missing. */
+  if (!read_current (game, key_file, error))
+    return NULL;
+
+  /* The writer ends the movetext with the result where the game stands
+   * ("*" for a game in progress, or taken back from a mate): without it
+   * the text was cut, and moves may be missing. */
   result = chess_result_to_string (chess_game_get_result (game));
   g_strchomp (pgn);
   if (!g_str_has_suffix (pgn, result)

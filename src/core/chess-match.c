@@ -313,6 +313,9 @@ on_game_move_played (ChessGame       *game,
         chess_clock_pause (self->clock);
       else
         chess_clock_press (self->clock, chess_move_get_color (move));
+      /* The mover's time after the move, as lichess writes it. */
+      chess_game_set_clock (game, chess_game_get_node_at (game, ply),
+                            chess_clock_get_remaining (self->clock, chess_move_get_color (move)));
     }
   check_draw_offer (self, FALSE);
   /* Before any view shows the move: a move seen is a move saved, even if

@@ -292,6 +292,11 @@ chess_position_parse_san (const ChessPosition  *position,
       }
   }
 
+  /* A pawn move without a file letter is a push: in SAN a pawn's
+   * capture always names the file it starts from (cxd5, never d5). */
+  if (type == CHESS_PIECE_TYPE_PAWN && from_file == 8)
+    from_file = CHESS_SQUARE_FILE (to);
+
   if (promo && type != CHESS_PIECE_TYPE_PAWN)
     return move_error (error, CHESS_ERROR_INVALID_MOVE, text, "only a pawn can promote");
 

@@ -23,7 +23,9 @@ typedef enum {
   CHESS_PGN_TOKEN_END,
   CHESS_PGN_TOKEN_TAG,
   CHESS_PGN_TOKEN_SYMBOL,     /* a move, or garbage that SAN parsing rejects */
-  CHESS_PGN_TOKEN_SKIPPED,    /* move numbers, NAGs, !?, e.p. */
+  CHESS_PGN_TOKEN_SKIPPED,    /* move numbers, e.p., $0 */
+  CHESS_PGN_TOKEN_NAG,        /* $1-$255 and the suffixes !, ?, !!, ??, !?, ?! */
+  CHESS_PGN_TOKEN_COMMENT,    /* {…} or ;… to the line end: START, LEN its text */
   CHESS_PGN_TOKEN_RESULT,
   CHESS_PGN_TOKEN_OPEN,
   CHESS_PGN_TOKEN_CLOSE,
@@ -35,6 +37,7 @@ typedef struct {
   const char        *start;   /* into the lexer's text, LEN bytes */
   gsize              len;
   ChessResult        result;  /* of a RESULT token */
+  guint              nag;     /* of a NAG token */
 } ChessPgnToken;
 
 typedef struct {

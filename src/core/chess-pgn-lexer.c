@@ -3,7 +3,8 @@
  * Takes what real files contain rather than only the export format: CRLF
  * or CR line ends, a UTF-8 byte order mark, Latin-1 text (the PGN
  * standard's own encoding), "1.e4" without a space, no-break spaces from
- * web pages. Comments and %-escape lines never reach the parser. Every
+ * web pages. Comments come as tokens, %-escape lines never reach the
+ * parser. Every
  * character is consumed through lexer_advance() so that the line numbers
  * in errors stay right: users fix their files in a text editor.
  *
@@ -13,6 +14,7 @@
 
 #include <string.h>
 
+#include "chess-game.h"
 #include "chess-pgn-lexer-private.h"
 
 /* Long garbage is cut in messages; the line number says where it is. */
@@ -190,7 +192,7 @@ lexer_skip_line (ChessPgnLexer *lex)
     lexer_advance (lex);
 }
 
-/* Whitespace, {comments}, ;comments and %escape lines. */
+/* Whitespace and %escape lines. */
 static gboolean
 lexer_skip_blanks (ChessPgnLexer  *lex,
                    GError        **error)
@@ -199,18 +201,8 @@ lexer_skip_blanks (ChessPgnLexer  *lex,
     {
       char c = *lex->p;
 
-      if ((c == '%' && lex->line_start) || c == ';')
+      if (c == '%' && lex->line_start)
         lexer_skip_line (lex);
-      else if (c == '{')
-        {
-          guint line = lex->line;
-
-          while (*lex->p != '\0' && *lex->p != '}')
-            lexer_advance (lex);
-          if (*lex->p == '\0')
-            return chess_pgn_error (error, line, "unterminated comment");
-          lexer_advance (lex);
-        }
       else if (c != '\0' && g_ascii_isspace (c))
         lexer_advance (lex);
       else if (is_no_break_space (lex->p))
@@ -310,6 +302,28 @@ chess_pgn_lexer_next (ChessPgnLexer  *lex,
 
   if (c == '\0')
     token->kind = CHESS_PGN_TOKEN_END;
+  else if (c == '{')
+    {
+      lexer_advance (lex);
+      token->start = lex->p;
+      while (*lex->p != '\0' && *lex->p != '}')
+        lexer_advance (lex);
+      if (*lex->p == '\0')
+        return chess_pgn_error (error, token->line, "unterminated comment");
+      token->kind = CHESS_PGN_TOKEN_COMMENT;
+      token->len = lex->p - token->start;
+      lexer_advance (lex);
+      return TRUE;
+    }
+  else if (c == ';')
+    {
+      lexer_advance (lex);
+      token->start = lex->p;
+      lexer_skip_line (lex);
+      token->kind = CHESS_PGN_TOKEN_COMMENT;
+      token->len = lex->p - token->start;
+      return TRUE;
+    }
   else if (c == '[')
     {
       token->kind = CHESS_PGN_TOKEN_TAG;
@@ -327,11 +341,24 @@ chess_pgn_lexer_next (ChessPgnLexer  *lex,
         return chess_pgn_error (error, token->line, "unexpected '$' (a NAG is '$' and a number, e.g. $1)");
       while (g_ascii_isdigit (*lex->p))
         lexer_advance (lex);
+      /* $0 is "no annotation", and nothing above $255 is defined. */
+      token->nag = chess_nag_from_symbol (token->start, lex->p - token->start);
+      if (token->nag != 0)
+        token->kind = CHESS_PGN_TOKEN_NAG;
     }
-  else if (c == '!' || c == '?' || c == '.')
+  else if (c == '!' || c == '?')
     {
-      /* Move suffixes (e4!?), and the dots of "1. ... e5". */
-      while (*lex->p == c || *lex->p == '!' || *lex->p == '?')
+      /* Move suffixes: e4!? */
+      while (*lex->p == '!' || *lex->p == '?')
+        lexer_advance (lex);
+      token->nag = chess_nag_from_symbol (token->start, lex->p - token->start);
+      if (token->nag != 0)
+        token->kind = CHESS_PGN_TOKEN_NAG;
+    }
+  else if (c == '.')
+    {
+      /* The dots of "1. ... e5". */
+      while (*lex->p == '.')
         lexer_advance (lex);
     }
   else if (is_symbol_char (lex->p))

@@ -1,9 +1,11 @@
 /* chess-pgn.c: Portable Game Notation, read and written
  *
- * Reading follows real files (see chess-pgn-lexer.c for the text itself):
- * variations and comments are skipped, a missing result token ends the
- * game at the next tags or the end of the file, and an error names the
- * line. Writing is the PGN export format.
+ * Reading follows real files (see chess-pgn-lexer.c for the text itself)
+ * into the game's whole tree: variations at any depth, comments (command
+ * comments such as [%clk …] verbatim in their text), NAGs and the !/?
+ * suffixes, every tag. A missing result token ends the game at the next
+ * tags or the end of the file, and an error names the line, in a
+ * variation too. Writing (chess-pgn-write.c) is the PGN export format.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,11 +13,18 @@
 
 #include <string.h>
 
+#include "chess-game-private.h"
 #include "chess-pgn.h"
 #include "chess-pgn-lexer-private.h"
 #include "chess-startpos.h"
 
-#define PGN_LINE_WIDTH 79
+/* Deeper than any real file; the writer recurses once per level. */
+#define PGN_MAX_DEPTH 256
+
+typedef struct {
+  ChessGameNode *resume;     /* the line's node to go on from after ')' */
+  guint          line;       /* of the '(' */
+} PgnVariation;
 
 typedef struct {
   ChessPgnLexer  lex;
@@ -23,8 +32,11 @@ typedef struct {
   GPtrArray     *tags;       /* ChessPgnTag*, of the game being read */
   ChessGame     *game;       /* NULL until that game's movetext starts */
   gboolean       in_game;    /* a tag or movetext seen since the last game */
-  guint          depth;      /* of ( variations ), which are skipped */
-  guint          open_line;  /* of the outermost '(' */
+  GArray        *variations; /* PgnVariation, the open ones */
+  ChessGameNode *node;       /* in a variation: the last node of its line */
+  gboolean       fresh;      /* in a variation: no move yet */
+  char          *before;     /* a comment before a variation's first move */
+  char          *opening;    /* a comment before the game's movetext */
 } PgnReader;
 
 /* The last such tag, as chess_game_set_tag keeps the last value. The
@@ -56,6 +68,7 @@ variant_from_tag (const char   *value,
     { "fischerandom", CHESS_VARIANT_CHESS960, TRUE },
     { "fischerrandom", CHESS_VARIANT_CHESS960, TRUE },
     { "fischerrandomchess", CHESS_VARIANT_CHESS960, TRUE },
+    { "wild/fr", CHESS_VARIANT_CHESS960, TRUE },        /* FICS */
     { "chess960x3", CHESS_VARIANT_CHESS960X3, TRUE },
     { "", CHESS_VARIANT_STANDARD, FALSE },
     { "standard", CHESS_VARIANT_STANDARD, FALSE },
@@ -136,6 +149,7 @@ start_game (PgnReader  *reader,
     start = chess_position_new_start (variant, CHESS_STANDARD_POSITION, NULL);
 
   reader->game = chess_game_new (start);
+  chess_game_get_root (reader->game)->comment = g_steal_pointer (&reader->opening);
   for (guint i = 0; i < reader->tags->len; i++)
     {
       ChessPgnTag *tag = g_ptr_array_index (reader->tags, i);
@@ -173,7 +187,9 @@ play_move (PgnReader            *reader,
            const ChessPgnToken  *token,
            GError              **error)
 {
-  const ChessPosition *pos = chess_game_get_position (reader->game);
+  gboolean in_variation = reader->variations->len > 0;
+  const ChessPosition *pos = in_variation ? chess_game_node_get_position (reader->node)
+                                          : chess_game_get_position (reader->game);
   const char *dots = chess_position_get_side_to_move (pos) == CHESS_COLOR_WHITE ? "." : "...";
   guint number = chess_position_get_fullmove_number (pos);
   g_autofree char *san = g_strndup (token->start, token->len);
@@ -182,12 +198,26 @@ play_move (PgnReader            *reader,
   g_autoptr(GError) local = NULL;
   const char *why;
 
-  if (chess_game_get_result (reader->game) != CHESS_RESULT_NONE)
+  if (!in_variation && chess_game_get_result (reader->game) != CHESS_RESULT_NONE)
     return chess_pgn_error (error, token->line, "%u%s %s comes after the end of the game (%s)",
                             number, dots, text, reason_to_string (chess_game_get_result_reason (reader->game)));
 
   move = chess_position_parse_san (pos, san, &local);
-  if (move != NULL && chess_game_play (reader->game, move, &local))
+  if (move != NULL && in_variation)
+    {
+      ChessGameNode *node = chess_game_add_move (reader->game, reader->node, move, &local);
+
+      if (node != NULL)
+        {
+          reader->node = node;
+          if (reader->fresh && reader->before != NULL)
+            _chess_game_append_comment (&node->comment_before, reader->before, -1);
+          g_clear_pointer (&reader->before, g_free);
+          reader->fresh = FALSE;
+          return TRUE;
+        }
+    }
+  else if (move != NULL && chess_game_play (reader->game, move, &local))
     return TRUE;
 
   /* Core messages are "<move>: <why>"; the move is named here already. */
@@ -240,10 +270,91 @@ finish_game (PgnReader    *reader,
   if (result != CHESS_RESULT_NONE && chess_game_get_result (reader->game) == CHESS_RESULT_NONE)
     chess_game_set_result (reader->game, result, reason_from_tags (reader, result));
 
+  if (reader->variations->len > 0)
+    return chess_pgn_error (error, g_array_index (reader->variations, PgnVariation, 0).line,
+                            "unterminated variation: this '(' is never closed");
   g_ptr_array_add (reader->games, g_steal_pointer (&reader->game));
   g_ptr_array_set_size (reader->tags, 0);
   reader->in_game = FALSE;
   return TRUE;
+}
+
+/* The node a comment or NAG read now belongs to: the last move of the
+ * line being read (the root before the game's first move). */
+static ChessGameNode *
+last_node (PgnReader *reader)
+{
+  return reader->variations->len > 0 ? reader->node : chess_game_get_current_node (reader->game);
+}
+
+static gboolean
+open_variation (PgnReader            *reader,
+                const ChessPgnToken  *token,
+                GError              **error)
+{
+  ChessGameNode *alternative = last_node (reader);
+  PgnVariation variation = { alternative, token->line };
+
+  /* "1. e4 ( {why not} )": nothing to be an alternative to yet. */
+  if (chess_game_node_get_parent (alternative) == NULL || (reader->variations->len > 0 && reader->fresh))
+    return chess_pgn_error (error, token->line, "a variation must follow the move it replaces");
+  if (reader->variations->len >= PGN_MAX_DEPTH)
+    return chess_pgn_error (error, token->line, "variations nested more than %u deep", PGN_MAX_DEPTH);
+  g_array_append_val (reader->variations, variation);
+  reader->node = chess_game_node_get_parent (alternative);
+  reader->fresh = TRUE;
+  return TRUE;
+}
+
+static void
+close_variation (PgnReader *reader)
+{
+  PgnVariation *variation = &g_array_index (reader->variations, PgnVariation, reader->variations->len - 1);
+
+  /* A comment in an empty variation stays with the move before it. */
+  if (reader->before != NULL)
+    _chess_game_append_comment (&variation->resume->comment, reader->before, -1);
+  g_clear_pointer (&reader->before, g_free);
+  reader->node = variation->resume;
+  reader->fresh = FALSE;
+  g_array_set_size (reader->variations, reader->variations->len - 1);
+}
+
+static void
+add_comment (PgnReader           *reader,
+             const ChessPgnToken *token)
+{
+  if (reader->variations->len > 0 && reader->fresh)
+    _chess_game_append_comment (&reader->before, token->start, token->len);
+  else
+    _chess_game_append_comment (&last_node (reader)->comment, token->start, token->len);
+}
+
+/* A NAG before any move of its line has nothing to annotate: dropped. */
+static void
+add_nag (PgnReader *reader,
+         guint      nag)
+{
+  ChessGameNode *node = last_node (reader);
+
+  if (chess_game_node_get_parent (node) != NULL && !(reader->variations->len > 0 && reader->fresh))
+    _chess_game_node_append_nag (node, nag);
+}
+
+/* Symbols some programs write for NAGs (+-, =, ±) are not moves. */
+static gboolean
+read_symbol (PgnReader            *reader,
+             const ChessPgnToken  *token,
+             GError              **error)
+{
+  guint nag = g_ascii_isalpha (*token->start) ? 0 : chess_nag_from_symbol (token->start, token->len);
+
+  if (nag != 0)
+    {
+      add_nag (reader, nag);
+      return TRUE;
+    }
+  return play_move (reader, token, error);
 }
 
 static gboolean
@@ -258,17 +369,9 @@ read_games (PgnReader  *reader,
       if (!chess_pgn_lexer_next (&reader->lex, &token, &tag, error))
         return FALSE;
 
-      /* Variations are skipped whole: only their nesting is followed. */
-      if (reader->depth > 0)
-        {
-          if (token.kind == CHESS_PGN_TOKEN_OPEN)
-            reader->depth++;
-          else if (token.kind == CHESS_PGN_TOKEN_CLOSE)
-            reader->depth--;
-          else if (token.kind == CHESS_PGN_TOKEN_END || token.kind == CHESS_PGN_TOKEN_TAG)
-            return chess_pgn_error (error, reader->open_line, "unterminated variation: this '(' is never closed");
-          continue;
-        }
+      if (reader->variations->len > 0 && (token.kind == CHESS_PGN_TOKEN_END || token.kind == CHESS_PGN_TOKEN_TAG))
+        return chess_pgn_error (error, g_array_index (reader->variations, PgnVariation, 0).line,
+                                "unterminated variation: this '(' is never closed");
 
       if (token.kind == CHESS_PGN_TOKEN_END)
         return !reader->in_game || finish_game (reader, FALSE, CHESS_RESULT_NONE, error);
@@ -283,24 +386,42 @@ read_games (PgnReader  *reader,
           continue;
         }
 
+      /* A comment before the movetext (or before the tags) belongs to
+       * the game that follows, if one does. */
+      if (reader->game == NULL && token.kind == CHESS_PGN_TOKEN_COMMENT)
+        {
+          _chess_game_append_comment (&reader->opening, token.start, token.len);
+          continue;
+        }
+
       if (reader->game == NULL && !start_game (reader, error))
         return FALSE;
 
       switch (token.kind)
         {
         case CHESS_PGN_TOKEN_OPEN:
-          reader->depth = 1;
-          reader->open_line = token.line;
+          if (!open_variation (reader, &token, error))
+            return FALSE;
           break;
         case CHESS_PGN_TOKEN_CLOSE:
-          return chess_pgn_error (error, token.line, "')' without a '(' before it");
+          if (reader->variations->len == 0)
+            return chess_pgn_error (error, token.line, "')' without a '(' before it");
+          close_variation (reader);
+          break;
         case CHESS_PGN_TOKEN_RESULT:
-          if (!finish_game (reader, TRUE, token.result, error))
+          /* Some programs end a variation with "*": it ends nothing. */
+          if (reader->variations->len == 0 && !finish_game (reader, TRUE, token.result, error))
             return FALSE;
           break;
         case CHESS_PGN_TOKEN_SYMBOL:
-          if (!play_move (reader, &token, error))
+          if (!read_symbol (reader, &token, error))
             return FALSE;
+          break;
+        case CHESS_PGN_TOKEN_COMMENT:
+          add_comment (reader, &token);
+          break;
+        case CHESS_PGN_TOKEN_NAG:
+          add_nag (reader, token.nag);
           break;
         case CHESS_PGN_TOKEN_SKIPPED:
         case CHESS_PGN_TOKEN_END:
@@ -329,150 +450,16 @@ chess_pgn_read (const char  *text,
   games = g_ptr_array_new_with_free_func (g_object_unref);
   reader.games = games;
   reader.tags = g_ptr_array_new_with_free_func ((GDestroyNotify) chess_pgn_tag_free);
+  reader.variations = g_array_new (FALSE, FALSE, sizeof (PgnVariation));
 
   ok = read_games (&reader, error);
 
   chess_pgn_lexer_clear (&reader.lex);
   g_clear_object (&reader.game);
   g_ptr_array_unref (reader.tags);
+  g_array_unref (reader.variations);
+  g_free (reader.before);
+  g_free (reader.opening);
   return ok ? g_steal_pointer (&games) : NULL;
 }
 
-/* Writing: the export format of the PGN standard, section 8. */
-
-static void
-append_tag (GString    *out,
-            const char *name,
-            const char *value)
-{
-  g_string_append_printf (out, "[%s \"", name);
-  for (const char *p = value; *p != '\0'; p++)
-    {
-      if (*p == '\\' || *p == '"')
-        g_string_append_c (out, '\\');
-      /* A tag is one line: a line break in the value would cut it. */
-      g_string_append_c (out, (guchar) *p < 0x20 ? ' ' : *p);
-    }
-  g_string_append (out, "\"]\n");
-}
-
-/* Appends WORD after a space, or on a new line when the line would
- * grow past PGN_LINE_WIDTH. */
-static void
-append_word (GString    *out,
-             gsize      *line_start,
-             const char *word)
-{
-  if (out->len > *line_start)
-    {
-      if (out->len - *line_start + 1 + strlen (word) > PGN_LINE_WIDTH)
-        {
-          g_string_append_c (out, '\n');
-          *line_start = out->len;
-        }
-      else
-        g_string_append_c (out, ' ');
-    }
-  g_string_append (out, word);
-}
-
-/* Tags chess_pgn_write() writes itself, from the game's state. */
-static gboolean
-is_written_tag (const char *name)
-{
-  static const char *const roster[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-    if (g_str_equal (name, roster[i]))
-      return TRUE;
-  return g_ascii_strcasecmp (name, "Variant") == 0 ||
-         g_ascii_strcasecmp (name, "SetUp") == 0 ||
-         g_ascii_strcasecmp (name, "FEN") == 0;
-}
-
-char *
-chess_pgn_write (ChessGame *game)
-{
-  static const struct { const char *name; const char *fallback; } roster[] = {
-    { "Event", "?" }, { "Site", "?" }, { "Date", "????.??.??" }, { "Round", "?" },
-    { "White", "?" }, { "Black", "?" },
-  };
-  ChessVariant variant;
-  const ChessPosition *start;
-  g_autoptr(ChessPosition) standard = NULL;
-  const char * const *names;
-  const char *result;
-  GString *out;
-  gsize line_start;
-  guint number;
-  ChessColor side;
-
-  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
-  variant = chess_game_get_variant (game);
-  start = chess_game_get_start_position (game);
-  standard = chess_position_new_start (variant, CHESS_STANDARD_POSITION, NULL);
-  result = chess_result_to_string (chess_game_get_result (game));
-  out = g_string_new (NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
-    {
-      const char *value = chess_game_get_tag (game, roster[i].name);
-
-      append_tag (out, roster[i].name, value != NULL ? value : roster[i].fallback);
-    }
-  append_tag (out, "Result", result);
-
-  /* The FEN goes with every Chess960 game, position 518 too, as lichess
-   * writes it: readers that know the variant may not assume a start. */
-  if (variant != CHESS_VARIANT_STANDARD)
-    append_tag (out, "Variant", chess_variant_get_title (variant));
-  if (variant != CHESS_VARIANT_STANDARD || standard == NULL || !chess_position_equal (start, standard))
-    {
-      g_autofree char *fen = chess_position_to_fen (start, CHESS_FEN_FLAGS_NONE);
-
-      append_tag (out, "SetUp", "1");
-      append_tag (out, "FEN", fen);
-    }
-
-  /* A name the reader would reject (set through the API) is left out
-   * rather than making the whole file unreadable. */
-  names = chess_game_get_tag_names (game);
-  for (guint i = 0; names[i] != NULL; i++)
-    if (!is_written_tag (names[i]) && chess_pgn_is_tag_name (names[i]))
-      append_tag (out, names[i], chess_game_get_tag (game, names[i]));
-  /* A lost flag is what the result token cannot say; lichess's tag for it
-   * reads back as the same ending. */
-  if (chess_game_get_tag (game, "Termination") == NULL &&
-      (chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT ||
-       chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL))
-    append_tag (out, "Termination", "Time forfeit");
-  g_string_append_c (out, '\n');
-
-  /* Movetext: the number goes with White's move, and with Black's only
-   * when Black moves first. */
-  line_start = out->len;
-  number = chess_position_get_fullmove_number (start);
-  side = chess_position_get_side_to_move (start);
-  for (guint ply = 1; ply <= chess_game_get_n_moves (game); ply++)
-    {
-      g_autofree char *word = NULL;
-      const char *san = chess_game_get_san (game, ply);
-
-      if (side == CHESS_COLOR_WHITE)
-        word = g_strdup_printf ("%u. %s", number, san);
-      else if (ply == 1)
-        word = g_strdup_printf ("%u... %s", number, san);
-      else
-        word = g_strdup (san);
-      append_word (out, &line_start, word);
-
-      if (side == CHESS_COLOR_BLACK)
-        number++;
-      side = side == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE;
-    }
-  append_word (out, &line_start, result);
-  g_string_append_c (out, '\n');
-
-  return g_string_free (out, FALSE);
-}

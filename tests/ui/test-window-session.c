@@ -32,6 +32,8 @@ read_saved_game (const char *path,
   g_autoptr(GKeyFile) key_file = g_key_file_new ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(ChessGame) placeholder = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMatch) match = chess_match_new (placeholder);
   g_autofree char *pgn = NULL;
 
   g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, &error);
@@ -48,7 +50,11 @@ read_saved_game (const char *path,
       *black_at_bottom = g_key_file_get_boolean (key_file, "Game", "BlackAtBottom", &error);
       g_assert_no_error (error);
     }
-  return g_object_ref (g_ptr_array_index (games, 0));
+  /* The PGN holds the whole tree, moves taken back too (Redo's); the
+   * match puts the game back where it stood. */
+  chess_match_load (match, key_file, &error);
+  g_assert_no_error (error);
+  return g_object_ref (chess_match_get_game (match));
 }
 
 static void

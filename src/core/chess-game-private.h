@@ -1,0 +1,94 @@
+/* chess-game-private.h: what chess-game.c and chess-game-tree.c share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "chess-game.h"
+
+G_BEGIN_DECLS
+
+struct _ChessGameNode {
+  ChessGameNode *parent;
+  GPtrArray     *children;        /* ChessGameNode*, child 0 the main one; NULL when none */
+  ChessMove     *move;            /* NULL for the root */
+  char          *san;             /* made when first asked: reading a file needs none */
+  ChessPosition *position;        /* after the move */
+  char          *comment;         /* after the move */
+  char          *comment_before;  /* a variation's first move only */
+  guint8        *nags;
+  guint          n_nags;
+  guint          ply;
+};
+
+typedef struct {
+  char  *name;
+  char  *value;
+  guint  index;                   /* in tag_names */
+} ChessGameTag;
+
+struct _ChessGame {
+  GObject            parent_instance;
+
+  ChessPosition     *start;
+  gint               start_number;
+  ChessGameNode     *root;
+  GPtrArray         *line;         /* ChessGameNode*: root .. current node */
+  guint              n_nodes;      /* moves in the tree */
+
+  ChessResult        result;
+  ChessResultReason  reason;
+  /* Set by resignation, agreement, a claim or a flag: undo takes it back
+   * before any move. */
+  gboolean           result_by_action;
+
+  GPtrArray         *tag_names;    /* char* owned by the tags, NULL-terminated */
+  GHashTable        *tags;         /* name -> ChessGameTag* */
+};
+
+enum {
+  CHESS_GAME_SIGNAL_MOVE_PLAYED,
+  CHESS_GAME_SIGNAL_MOVE_UNDONE,
+  CHESS_GAME_SIGNAL_TREE_CHANGED,
+  CHESS_GAME_SIGNAL_NODE_CHANGED,
+  CHESS_GAME_SIGNAL_NODE_REMOVED,
+  CHESS_GAME_N_SIGNALS
+};
+
+extern guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
+
+ChessGameNode *_chess_game_node_new           (ChessGameNode       *parent,
+                                               const ChessMove     *move);
+/* Frees NODE and its subtree (without recursion: lines are long). */
+void           _chess_game_node_free_tree     (ChessGameNode       *node);
+/* Counts the moves in NODE's subtree, NODE included. */
+guint          _chess_game_node_count         (const ChessGameNode *node);
+/* Emits ::node-removed, unlinks NODE from its parent and frees it. */
+void           _chess_game_remove_subtree     (ChessGame           *self,
+                                               ChessGameNode       *node);
+/* NODE's subtree holds nothing but moves, at most one after each: what
+ * Redo alone used to keep. Clock commands do not count: a clocked
+ * game's take-backs are no annotation. */
+gboolean       _chess_game_node_is_bare       (const ChessGameNode *node);
+/* Inserts CHILD among NODE's children at INDEX (-1: last). */
+void           _chess_game_node_insert_child  (ChessGameNode       *node,
+                                               ChessGameNode       *child,
+                                               gint                 index);
+/* Moves CHILD to INDEX among its parent's children. */
+void           _chess_game_node_move_to       (ChessGameNode       *child,
+                                               guint                index);
+/* Appends COMMENT (normalised) to *SLOT after a space. */
+void           _chess_game_append_comment     (char               **slot,
+                                               const char          *comment,
+                                               gssize               len);
+/* Appends a NAG without signals (for the PGN reader). */
+void           _chess_game_node_append_nag    (ChessGameNode       *node,
+                                               guint                nag);
+
+/* Makes NODE the current node, the played line the path to it, and
+ * works out the result there (a result by action is dropped). For a game
+ * being set up (restored from a session); notifies what changed. */
+void           _chess_game_set_current        (ChessGame           *self,
+                                               ChessGameNode       *node);
+
+G_END_DECLS
