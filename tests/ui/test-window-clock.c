@@ -529,7 +529,7 @@ is_narrow (gpointer data)
 {
   Fixture *fixture = data;
 
-  return chess_board_layout_get_narrow (child (fixture, "board_layout"))
+  return chess_game_layout_get_narrow (child (fixture, "board_layout"))
          && !gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 
@@ -538,7 +538,7 @@ is_wide (gpointer data)
 {
   Fixture *fixture = data;
 
-  return !chess_board_layout_get_narrow (child (fixture, "board_layout"))
+  return !chess_game_layout_get_narrow (child (fixture, "board_layout"))
          && gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 

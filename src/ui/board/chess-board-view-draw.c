@@ -37,6 +37,27 @@ move_mark (ChessBoardView *self,
   return color;
 }
 
+/* Whole-pixel squares, so that they never blur into each other; the
+ * frame takes half a square on each side, rounded down, which can leave
+ * room for one pixel more per square. */
+static int
+square_size_for_side (int side)
+{
+  int square_size = MAX (side, 0) / 9;
+
+  while (8 * (square_size + 1) + 2 * ((square_size + 1) / 2) <= side)
+    square_size++;
+  return square_size;
+}
+
+int
+chess_board_view_fit_side (int side)
+{
+  int square_size = square_size_for_side (side);
+
+  return 8 * square_size + 2 * (square_size / 2);
+}
+
 void
 _chess_board_view_get_geometry (ChessBoardView     *self,
                                ChessBoardGeometry *geometry)
@@ -44,16 +65,10 @@ _chess_board_view_get_geometry (ChessBoardView     *self,
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   int side = MAX (MIN (width, height), 0);
-  int square_size = side / 9;
+  int square_size = square_size_for_side (side);
   int total;
 
-  /* Whole-pixel squares, so that they never blur into each other; the
-   * frame takes half a square on each side, rounded down, which can leave
-   * room for one pixel more per square. */
-  while (8 * (square_size + 1) + 2 * ((square_size + 1) / 2) <= side)
-    square_size++;
-
-  total = 8 * square_size + 2 * (square_size / 2);
+  total = chess_board_view_fit_side (side);
   geometry->square_size = square_size;
   geometry->frame = square_size / 2;
   geometry->x0 = (width - total) / 2 + geometry->frame;

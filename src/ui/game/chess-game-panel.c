@@ -60,6 +60,7 @@ struct _ChessGamePanel
   GtkWidget           *resign_button;
   GtkEntry            *move_entry;
   GtkLabel            *move_error_label;
+  GtkStack            *move_error_stack;
 };
 
 G_DEFINE_FINAL_TYPE (ChessGamePanel, chess_game_panel, GTK_TYPE_WIDGET)
@@ -210,9 +211,13 @@ update_view (ChessGamePanel *self)
     return;
   chess_castling_rights_set_position (self->castling_rights,
                                       chess_match_get_shown_position (self->match, self->view_ply));
+  /* The bar keeps its room while a castle may still come, so that its
+   * buttons coming and going move nothing below. */
   gtk_widget_set_visible (GTK_WIDGET (self->castle_bar),
-                          is_live (self) && chess_match_get_players_turn (self->match)
-                          && chess_castle_bar_get_n_castles (self->castle_bar) > 0);
+                          chess_castle_bar_get_keeps_room (self->castle_bar)
+                          || chess_castle_bar_get_n_castles (self->castle_bar) > 0);
+  chess_castle_bar_set_buttons_shown (self->castle_bar,
+                                      is_live (self) && chess_match_get_players_turn (self->match));
 
   if (self->view_ply == 0)
     text = g_strdup (_("Viewing the start position"));
@@ -340,7 +345,10 @@ show_move_error (ChessGamePanel *self,
                  const char     *message)
 {
   gtk_label_set_label (self->move_error_label, message != NULL ? message : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_error_label), message);
   gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), message != NULL);
+  if (message != NULL)
+    gtk_stack_set_visible_child (self->move_error_stack, GTK_WIDGET (self->move_error_label));
   if (message != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
   else
@@ -715,6 +723,7 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, resign_button);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_stack);
 }
 
 static void
@@ -755,6 +764,7 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_connect_swapped (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);
   g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (emit_focus_board), self);
   g_signal_connect_swapped (self->castle_bar, "notify::n-castles", G_CALLBACK (update_view), self);
+  g_signal_connect_swapped (self->castle_bar, "notify::keeps-room", G_CALLBACK (update_view), self);
   g_signal_connect_swapped (self->move_list, "notify::figurine", G_CALLBACK (on_figurine_changed), self);
 
   controller = gtk_event_controller_key_new ();
