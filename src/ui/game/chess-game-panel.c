@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-button-row.h"
 #include "chess-castle-bar.h"
 #include "chess-castling-rights.h"
 #include "chess-clock-view.h"
@@ -694,6 +695,7 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
     g_signal_new ("focus-board", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (CHESS_TYPE_BUTTON_ROW);
   g_type_ensure (CHESS_TYPE_CASTLE_BAR);
   g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
