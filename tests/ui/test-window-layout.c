@@ -210,6 +210,51 @@ test_nothing_moves (Fixture       *fixture,
   g_assert_cmpint (panel_child_y (fixture, "move_entry"), ==, entry_y);
 }
 
+static void
+fixture_set_up_in (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  chess_test_ui_use_language (data);
+  fixture_set_up (fixture, NULL);
+}
+
+static void
+fixture_tear_down_in (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  fixture_tear_down (fixture, NULL);
+  chess_test_ui_use_language ("en");
+}
+
+/* Longer words (“Предложить ничью”, “Suggerisci”) make the panel's
+ * buttons go into two rows, not the panel wider and the board smaller. */
+static void
+test_languages (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const Size landscape[] = {
+    { 640, 480, FALSE, 0.5 },
+    { 800, 600, FALSE, 0.6 },
+    { 1024, 700, FALSE, 0.6 },
+  };
+  GtkWidget *board = child (fixture, "board_view");
+  GtkWidget *panel = child (fixture, "side_panel");
+
+  for (guint i = 0; i < G_N_ELEMENTS (landscape); i++)
+    {
+      graphene_rect_t board_bounds, panel_bounds;
+
+      g_test_message ("%s, %d × %d", (const char *) data, landscape[i].width, landscape[i].height);
+      resize (fixture, landscape[i].width, landscape[i].height);
+      g_assert_false (chess_game_layout_get_narrow (child (fixture, "board_layout")));
+      board_bounds = bounds_in_window (fixture, board);
+      panel_bounds = bounds_in_window (fixture, panel);
+      g_assert_cmpfloat (board_bounds.size.width, >=, landscape[i].board_share * landscape[i].width);
+      g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
+      check_reachable (fixture, panel);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -219,6 +264,8 @@ main (int   argc,
 
   g_test_add ("/window-layout/sizes", Fixture, NULL, fixture_set_up, test_sizes, fixture_tear_down);
   g_test_add ("/window-layout/nothing-moves", Fixture, NULL, fixture_set_up, test_nothing_moves, fixture_tear_down);
+  g_test_add ("/window-layout/russian", Fixture, "ru", fixture_set_up_in, test_languages, fixture_tear_down_in);
+  g_test_add ("/window-layout/italian", Fixture, "it", fixture_set_up_in, test_languages, fixture_tear_down_in);
 
   return g_test_run ();
 }
