@@ -122,7 +122,7 @@ test_move_list_view (Fixture       *fixture,
 
   /* The figurine setting reaches the list and the label. */
   g_settings_set_boolean (settings, "figurine-notation", TRUE);
-  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. ♘f3");
+  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. ♞f3");
   g_assert_true (chess_move_list_get_figurine (move_list));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.back-to-game", NULL);
