@@ -26,6 +26,8 @@ struct _ChessClockView
   ChessClock *clock;
   ChessColor  color;
   gboolean    compact;
+  /* The game has ended: its stopped clock is not “Paused”. */
+  gboolean    game_over;
   guint       tick_source;
 
   /* Template widgets */
@@ -127,7 +129,7 @@ chess_clock_view_update (ChessClockView *self)
   flagged = chess_clock_get_remaining (self->clock, self->color) == 0;
   if (flagged)
     status = _("Time is up");
-  else if (active && !running && chess_clock_get_started (self->clock))
+  else if (active && !running && !self->game_over && chess_clock_get_started (self->clock))
     status = _("Paused");
 
   /* Hidden when empty, so that the name centres beside the time; the
@@ -410,4 +412,17 @@ chess_clock_view_get_status_text (ChessClockView *self)
 {
   g_return_val_if_fail (CHESS_IS_CLOCK_VIEW (self), NULL);
   return gtk_label_get_label (self->status_label);
+}
+
+void
+chess_clock_view_set_game_over (ChessClockView *self,
+                                gboolean        game_over)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  game_over = !!game_over;
+  if (self->game_over == game_over)
+    return;
+  self->game_over = game_over;
+  chess_clock_view_update (self);
 }

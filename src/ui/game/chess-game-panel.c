@@ -129,6 +129,8 @@ update_status (ChessGamePanel *self)
     text = g_strdup_printf (_("%s to move"), chess_ui_color_name (side));
   gtk_label_set_label (self->status_label, text);
 
+  chess_clock_view_set_game_over (self->top_clock, result != CHESS_RESULT_NONE);
+  chess_clock_view_set_game_over (self->bottom_clock, result != CHESS_RESULT_NONE);
   gtk_widget_set_visible (self->turn_indicator, result == CHESS_RESULT_NONE);
   gtk_widget_add_css_class (self->turn_indicator, side == CHESS_COLOR_WHITE ? "white" : "black");
   gtk_widget_remove_css_class (self->turn_indicator, side == CHESS_COLOR_WHITE ? "black" : "white");

@@ -591,6 +591,10 @@ chess_move_list_init (ChessMoveList *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Translators: the move list's name for screen readers */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"),
+                                  -1);
 
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
