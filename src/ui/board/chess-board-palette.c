@@ -1,4 +1,4 @@
-/* chess-board-palette.c: the board's colours and drawing helpers, shared
+/* chess-board-palette.c: the board's colors and drawing helpers, shared
  * by every widget that draws squares
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,7 +13,7 @@
 
 #include "chess-board-palette.h"
 
-/* An opaque colour from its hex code, as designers write it. */
+/* An opaque color from its hex code, as designers write it. */
 #define RGB(hex) { (((hex) >> 16) & 0xff) / 255.0f, (((hex) >> 8) & 0xff) / 255.0f, ((hex) & 0xff) / 255.0f, 1.0f }
 
 /* Each theme in light style, then in dark style. Light and dark squares
@@ -58,7 +58,7 @@ const GdkRGBA chess_board_last_move_tint = { 0.804f, 0.824f, 0.235f, 0.45f };
 
 static ChessBoardTheme current_theme = CHESS_BOARD_THEME_WOOD;
 
-/* The theme's text colour tells light from dark style, whichever library
+/* The theme's text color tells light from dark style, whichever library
  * or setting chose it. */
 static gboolean
 is_dark_style (GtkWidget *widget)

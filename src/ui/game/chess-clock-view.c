@@ -12,7 +12,7 @@
 #include "chess-enums.h"
 #include "chess-ui-names.h"
 
-/* Under this the time turns the warning colour, and under TENTHS_MS it
+/* Under this the time turns the warning color, and under TENTHS_MS it
  * shows tenths: the last seconds are the ones players watch. */
 #define LOW_TIME_MS 20000
 #define TENTHS_MS   10000
@@ -136,7 +136,7 @@ chess_clock_view_update (ChessClockView *self)
    * time is taller than both, so the view keeps its height. */
   gtk_label_set_label (self->status_label, status);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status[0] != '\0');
-  /* Not by colour alone: the running side's clock also has an icon, and
+  /* Not by color alone: the running side's clock also has an icon, and
    * a screen reader hears the state with the time. */
   gtk_widget_set_visible (self->running_icon, running);
   if (running)

@@ -325,7 +325,7 @@ update_clock_layout (ChessGamePanel *self)
       g_object_unref (bottom);
     }
   /* White first, whichever way the board is turned: the views swap
-   * colours when it flips, and would swap places with them. */
+   * colors when it flips, and would swap places with them. */
   if (self->narrow)
     gtk_box_reorder_child_after (GTK_BOX (self->top_clock_box), flipped ? bottom : top, flipped ? top : bottom);
 
