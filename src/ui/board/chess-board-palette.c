@@ -9,6 +9,7 @@
 
 #include <math.h>
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-palette.h"
@@ -82,12 +83,21 @@ chess_board_palette_for_theme (GtkWidget       *widget,
   return &palettes[theme][is_dark_style (widget) ? 1 : 0];
 }
 
+gboolean
+chess_board_palette_wants_high_contrast (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  return gtk_widget_has_css_class (widget, "high-contrast")
+         || adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
 const ChessBoardPalette *
 chess_board_palette_for_widget (GtkWidget *widget)
 {
   g_return_val_if_fail (GTK_IS_WIDGET (widget), &palettes[0][0]);
 
-  if (gtk_widget_has_css_class (widget, "high-contrast"))
+  if (chess_board_palette_wants_high_contrast (widget))
     return &high_contrast_palette;
   return chess_board_palette_for_theme (widget, current_theme);
 }
@@ -111,21 +121,37 @@ queue_draw_all (GtkWidget *widget)
 /* Boards are in the main windows, the roller, the New Game dialog and the
  * hall screen, none of which this module knows: every widget of every
  * window draws again. A theme changes seldom, and only by the user. */
+static void
+redraw_all (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    queue_draw_all (GTK_WIDGET (l->data));
+  g_list_free (toplevels);
+}
+
 void
 chess_board_palette_set_theme (ChessBoardTheme theme)
 {
-  GList *toplevels;
-
   g_return_if_fail (theme < CHESS_BOARD_N_THEMES);
 
   if (theme == current_theme)
     return;
   current_theme = theme;
+  redraw_all ();
+}
 
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    queue_draw_all (GTK_WIDGET (l->data));
-  g_list_free (toplevels);
+void
+chess_board_palette_follow_system (void)
+{
+  static gboolean following;
+
+  if (following)
+    return;
+  following = TRUE;
+  g_signal_connect (adw_style_manager_get_default (), "notify::high-contrast",
+                    G_CALLBACK (redraw_all), NULL);
 }
 
 const char *

@@ -128,14 +128,27 @@ static void
 ensure_textures (ChessBoardView *self,
                  int             size)
 {
-  if (size == self->texture_size || size <= 0 || self->pieces == NULL)
+  ChessPieceSet *pieces = _chess_board_view_get_drawn_pieces (self);
+
+  if ((size == self->texture_size && pieces == self->texture_pieces) || size <= 0 || pieces == NULL)
     return;
 
   _chess_board_view_clear_textures (self);
   for (guint color = 0; color < 2; color++)
     for (guint type = CHESS_PIECE_TYPE_PAWN; type < CHESS_BOARD_N_PIECE_TYPES; type++)
-      self->textures[color][type] = chess_ui_piece_texture (self->pieces, color, type, size);
+      self->textures[color][type] = chess_ui_piece_texture (pieces, color, type, size);
   self->texture_size = size;
+  self->texture_pieces = pieces;
+}
+
+/* The set the board draws: the chosen one, or the high-contrast set where
+ * the board is in high contrast (the palette decides). */
+ChessPieceSet *
+_chess_board_view_get_drawn_pieces (ChessBoardView *self)
+{
+  if (chess_board_palette_wants_high_contrast (GTK_WIDGET (self)))
+    return chess_piece_set_get ("contrast");
+  return self->pieces;
 }
 
 static gboolean
