@@ -175,6 +175,34 @@ append_frame (ChessBoardView           *self,
   gtk_snapshot_pop (snapshot);
 }
 
+/* The file of a castling king that waits in the frame below the board
+ * (BOTTOM) or above it (TOP), as the board is seen, or 8: its letter
+ * makes way, so that the king stands clear of the coordinates. */
+static void
+find_waiting_king (ChessBoardView *self,
+                   guint          *bottom,
+                   guint          *top)
+{
+  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
+  guint n = chess_board_animation_get_pieces (self->animation, pieces);
+
+  *bottom = *top = 8;
+  for (guint i = 0; i < n; i++)
+    {
+      /* Board units: White's view, rank 1 from 0 to 1. */
+      gboolean below_rank_1 = pieces[i].y < 0.0f;
+      gboolean above_rank_8 = pieces[i].y > 8.0f;
+      guint file = (guint) CLAMP (pieces[i].x, 0.0f, 7.0f);
+
+      if (!pieces[i].lifted || (!below_rank_1 && !above_rank_8))
+        continue;
+      if (below_rank_1 != self->flipped)
+        *bottom = file;
+      else
+        *top = file;
+    }
+}
+
 /* Files below and above, ranks left and right, each centred in the frame
  * beside its row or column, as the board is seen. */
 static void
@@ -188,6 +216,7 @@ append_coordinates (ChessBoardView           *self,
   float size = geometry->square_size;
   float half_frame = geometry->frame / 2.0f;
   float board_side = 8 * size;
+  guint hidden_bottom, hidden_top;
 
   if (geometry->frame < 6)
     return;
@@ -199,6 +228,7 @@ append_coordinates (ChessBoardView           *self,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
+  find_waiting_king (self, &hidden_bottom, &hidden_top);
   for (guint i = 0; i < 8; i++)
     {
       guint file = self->flipped ? 7 - i : i;
@@ -208,10 +238,12 @@ append_coordinates (ChessBoardView           *self,
       float along_x = geometry->x0 + (i + 0.5f) * size;
       float along_y = geometry->y0 + (i + 0.5f) * size;
 
-      chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                            geometry->y0 + board_side + half_frame, &palette->coordinates);
-      chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                            geometry->y0 - half_frame, &palette->coordinates);
+      if (file != hidden_bottom)
+        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
+                                       geometry->y0 + board_side + half_frame, &palette->coordinates);
+      if (file != hidden_top)
+        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
+                                       geometry->y0 - half_frame, &palette->coordinates);
       chess_ui_append_centered_text (snapshot, layout, rank_text,
                             geometry->x0 - half_frame, along_y, &palette->coordinates);
       chess_ui_append_centered_text (snapshot, layout, rank_text,
