@@ -228,7 +228,7 @@ chess_diagram_draw_sheet (cairo_t                *cr,
     }
   if (info->colours_reversed)
     add_line (lines, &n_lines,
-              chess_diagram_text_new (cr, _("(colours reversed)"), 4 * unit, CHESS_DIAGRAM_TEXT_ITALIC),
+              chess_diagram_text_new (cr, _("(colors reversed)"), 4 * unit, CHESS_DIAGRAM_TEXT_ITALIC),
               &chess_diagram_muted_ink, 0.5 * unit);
   if (caption != NULL)
     {
@@ -359,7 +359,7 @@ chess_diagram_draw_card (cairo_t                *cr,
     }
   if (info->colours_reversed)
     {
-      PangoLayout *layout = chess_diagram_text_new (cr, _("(colours reversed)"), 6 * unit, CHESS_DIAGRAM_TEXT_ITALIC);
+      PangoLayout *layout = chess_diagram_text_new (cr, _("(colors reversed)"), 6 * unit, CHESS_DIAGRAM_TEXT_ITALIC);
 
       chess_diagram_text_shrink (layout, column_width);
       add_line (lines, &n_lines, layout, &chess_diagram_muted_ink, 0);

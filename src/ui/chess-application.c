@@ -476,6 +476,8 @@ chess_application_startup (GApplication *application)
   static const char *help_overlay_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
+  /* The system's high-contrast setting redraws every board. */
+  chess_board_palette_follow_system ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);

@@ -133,7 +133,7 @@ active_to_theme (const GValue       *value,
 }
 
 /* A corner of the board, 2 × 2 squares in the theme's frame, in the
- * colours of the style it is shown in. */
+ * colors of the style it is shown in. */
 static void
 draw_theme_swatch (GtkDrawingArea *area,
                    cairo_t        *cr,

@@ -1,4 +1,4 @@
-/* chess-ui-names.c: the names the app shows for variants, colours and pieces
+/* chess-ui-names.c: the names the app shows for variants, colors and pieces
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -109,7 +109,7 @@ char *
 chess_ui_describe_result (ChessResult       result,
                           ChessResultReason reason)
 {
-  /* The loser of a decisive game is the other colour. */
+  /* The loser of a decisive game is the other color. */
   ChessColor winning = result == CHESS_RESULT_WHITE_WINS ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK;
   const char *winner = chess_ui_color_name (winning);
   const char *loser = chess_ui_color_name (winning == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE);

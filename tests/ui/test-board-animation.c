@@ -88,11 +88,13 @@ at_square (const ChessAnimatedPiece *piece,
 static gboolean
 off_board (const ChessAnimatedPiece *piece)
 {
-  /* The whole piece, not just its centre, lies beyond the edge's middle:
-   * it reads as beside the board, not on the first rank. */
+  /* The whole piece lies in the frame's band (half a square wide) beside
+   * the squares: not over the first rank, and not beyond the frame's
+   * outer edge, where the window would cut it off. */
   float half = piece->scale / 2;
 
-  return piece->y + half < 0.5f || piece->y - half > 7.5f;
+  return (piece->y + half <= 0.0f && piece->y - half >= -0.49f)
+         || (piece->y - half >= 8.0f && piece->y + half <= 8.49f);
 }
 
 typedef struct {

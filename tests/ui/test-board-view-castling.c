@@ -72,9 +72,9 @@ test_castle_x3_onto_rook_only_crossing_asks (Fixture       *fixture,
   g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
   WAIT_UNTIL (chooser_is_shown (fixture));
   texts = chooser_button_texts (fixture);
-  g_assert_cmpstr (texts, ==, "Castle with rook b1 (0-0-0)");
+  g_assert_cmpstr (texts, ==, "Castle with rook b1 (O-O-O)");
 
-  choose (fixture, "Castle with rook b1 (0-0-0)");
+  choose (fixture, "Castle with rook b1 (O-O-O)");
   g_assert_cmpstr (last_san (fixture), ==, "O-O-O:b");
   assert_fen (fixture, "k7/pppppppp/8/8/8/8/PPPPPPPP/2RK2B1 b - - 1 1");
 }
@@ -113,13 +113,13 @@ test_castle_ambiguity_asks (Fixture       *fixture,
   g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
   WAIT_UNTIL (chooser_is_shown (fixture));
   texts = chooser_button_texts (fixture);
-  g_assert_cmpstr (texts, ==, "Move king to c1 | Castle (0-0-0)");
+  g_assert_cmpstr (texts, ==, "Move king to c1 | Castle (O-O-O)");
   /* While it asks, the king stays picked up and the board takes no click. */
   g_assert_cmpuint (chess_board_view_get_selected_square (fixture->view), ==, square ("b1"));
   chess_board_view_click_square (fixture->view, square ("e2"));
   g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
 
-  choose (fixture, "Castle (0-0-0)");
+  choose (fixture, "Castle (O-O-O)");
   g_assert_cmpstr (last_san (fixture), ==, "O-O-O");
   assert_fen (fixture, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/2KR3R b kq - 1 1");
   g_assert_cmpuint (chess_board_view_get_selected_square (fixture->view), ==, CHESS_NO_SQUARE);
@@ -165,8 +165,8 @@ test_x3_crossing_onto_rook_square (Fixture       *fixture,
   g_assert_cmpuint (chess_game_get_n_moves (fixture->game), ==, 0);
   WAIT_UNTIL (chooser_is_shown (fixture));
   texts = chooser_button_texts (fixture);
-  g_assert_cmpstr (texts, ==, "Castle with rook f1 (0-0-0) | Castle with rook f1 (0-0)");
-  choose (fixture, "Castle with rook f1 (0-0)");
+  g_assert_cmpstr (texts, ==, "Castle with rook f1 (O-O-O) | Castle with rook f1 (O-O)");
+  choose (fixture, "Castle with rook f1 (O-O)");
   g_assert_cmpstr (last_san (fixture), ==, "O-O:f");
   assert_fen (fixture, "5rkr/pppppppp/8/8/8/8/PPPPPPPP/5KRR b kq - 1 1");
 }
@@ -194,7 +194,7 @@ test_keyboard_castle_ambiguity (Fixture       *fixture,
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Move king to c1");
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (get_chooser (fixture)), GTK_DIR_DOWN));
   focus = gtk_root_get_focus (GTK_ROOT (fixture->window));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Castle (0-0-0)");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "Castle (O-O-O)");
   g_assert_true (gtk_widget_activate (focus));
   WAIT_UNTIL (!chooser_is_shown (fixture));
   g_assert_cmpstr (last_san (fixture), ==, "O-O-O");
@@ -214,8 +214,8 @@ test_x3_two_rooks_one_side (Fixture       *fixture,
   chess_board_view_click_square (fixture->view, square ("d1"));
   WAIT_UNTIL (chooser_is_shown (fixture));
   texts = chooser_button_texts (fixture);
-  g_assert_cmpstr (texts, ==, "Move king to d1 | Castle with rook g1 (0-0-0)");
-  choose (fixture, "Castle with rook g1 (0-0-0)");
+  g_assert_cmpstr (texts, ==, "Move king to d1 | Castle with rook g1 (O-O-O)");
+  choose (fixture, "Castle with rook g1 (O-O-O)");
   g_assert_cmpstr (last_san (fixture), ==, "O-O-O:g");
   assert_fen (fixture, "1k6/pppppppp/8/8/8/8/PPPPPPPP/2RK3R b - - 1 1");
 
@@ -251,8 +251,8 @@ test_x3_castle_in_place (Fixture       *fixture,
   chess_board_view_click_square (fixture->view, square ("d1"));
   WAIT_UNTIL (chooser_is_shown (fixture));
   texts = chooser_button_texts (fixture);
-  g_assert_cmpstr (texts, ==, "Castle with rook g1 (0-0-0)");
-  choose (fixture, "Castle with rook g1 (0-0-0)");
+  g_assert_cmpstr (texts, ==, "Castle with rook g1 (O-O-O)");
+  choose (fixture, "Castle with rook g1 (O-O-O)");
   g_assert_cmpstr (last_san (fixture), ==, "O-O-O:g");
   assert_fen (fixture, "3k4/pppppppp/8/8/8/8/PPPPPPPP/2RK4 b - - 1 1");
 

@@ -159,7 +159,8 @@ test_black_starts (void)
   g_autofree char *formatted = NULL;
 
   play (game, "Kd7 e4 Kc6");
-  g_assert_cmpstr (row_number (list, 1), ==, "7.");
+  /* “7… Kd7”, not “7.” and an empty slot for White. */
+  g_assert_cmpstr (row_number (list, 1), ==, "7…");
   g_assert_cmpstr (row_number (list, 2), ==, "8.");
   g_assert_cmpstr (row_number (list, 3), ==, "8.");
   /* Black's first move stands alone in the second column. */
@@ -173,7 +174,7 @@ test_black_starts (void)
   g_assert_true (chess_game_undo (game));
   g_assert_null (chess_move_list_get_move_button (list, 1));
   play (game, "Kf7");
-  g_assert_cmpstr (row_number (list, 1), ==, "7.");
+  g_assert_cmpstr (row_number (list, 1), ==, "7…");
 }
 
 static void
@@ -186,15 +187,34 @@ test_figurine_toggle (void)
   g_assert_cmpstr (move_text (list, 1), ==, "Nf3");
 
   chess_move_list_set_figurine (list, TRUE);
-  g_assert_cmpstr (move_text (list, 1), ==, "♘f3");
+  g_assert_cmpstr (move_text (list, 1), ==, "♞f3");
   g_assert_cmpstr (move_text (list, 2), ==, "d5");
   /* New moves follow the setting. */
   play (game, "Nc3");
-  g_assert_cmpstr (move_text (list, 3), ==, "♘c3");
+  g_assert_cmpstr (move_text (list, 3), ==, "♞c3");
 
   g_object_set (list, "figurine", FALSE, NULL);
   g_assert_cmpstr (move_text (list, 1), ==, "Nf3");
   g_assert_cmpstr (move_text (list, 3), ==, "Nc3");
+}
+
+/* Screen readers hear moves in words, as they are announced, not SAN
+ * letters: “1. Knight f3”. */
+static void
+test_accessible_names (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  g_autofree char *white = NULL;
+  g_autofree char *black = NULL;
+
+  play (game, "Nf3 d5");
+  white = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chess_move_list_get_move_button (list, 1)),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "1. Knight f3");
+  g_assert_null (white);
+  black = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chess_move_list_get_move_button (list, 2)),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "1… Pawn d5");
+  g_assert_null (black);
 }
 
 /* One castle of each of FIDE's four methods (Guidelines II.3.2). */
@@ -330,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/move-list/long-game-keeps-buttons", test_long_game_keeps_buttons);
   g_test_add_func ("/move-list/black-starts", test_black_starts);
   g_test_add_func ("/move-list/figurine-toggle", test_figurine_toggle);
+  g_test_add_func ("/move-list/accessible-names", test_accessible_names);
   g_test_add_func ("/move-list/castling-captions", test_castling_captions);
   g_test_add_func ("/move-list/view-ply", test_view_ply);
   g_test_add_func ("/move-list/view-newest-follows-game", test_view_newest_follows_game);

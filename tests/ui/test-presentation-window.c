@@ -388,7 +388,7 @@ test_round_caption (Fixture       *fixture,
   assert_shown (fixture->window, 421);
   g_assert_cmpstr (label_text (fixture->window, "caption_label"), ==, "Round 4 · SP 421 · RNBBQNKR");
   g_assert_true (gtk_widget_get_visible (child (fixture->window, "reversed_label")));
-  g_assert_cmpstr (label_text (fixture->window, "reversed_label"), ==, "Colours reversed");
+  g_assert_cmpstr (label_text (fixture->window, "reversed_label"), ==, "Colors reversed");
 
   /* Hidden again, the replay says nothing of the position either. */
   chess_presentation_window_conceal (fixture->window);

@@ -17,6 +17,7 @@
 #include "chess-application.h"
 #include "chess-board-view-private.h"
 #include "chess-castling-demo.h"
+#include "chess-move-list.h"
 #include "chess-rules-window.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
@@ -199,6 +200,15 @@ test_examples (void)
           side = chess_move_get_castling_side (move);
           rook_left = chess_move_get_rook_from (move) < chess_move_get_from (move);
           methods[chess_move_get_castling_method (move)] = TRUE;
+          /* One name per method: an example that shows “king only” or
+           * “rook only” is titled as the move list captions it. */
+          if (chess_move_get_castling_method (move) == CHESS_CASTLING_METHOD_KING_MOVE_ONLY
+              || chess_move_get_castling_method (move) == CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY)
+            {
+              g_autofree char *title = g_utf8_strdown (examples[i].title, -1);
+
+              g_assert_true (g_str_has_prefix (title, chess_ui_castling_method_caption (chess_move_get_castling_method (move))));
+            }
           sides[side] = TRUE;
           arrangements[examples[i].number / CHESS960_N_POSITIONS] = TRUE;
           if (rook_left == (side == CHESS_CASTLING_SIDE_H))

@@ -275,6 +275,9 @@ test_tab_order (Fixture       *fixture,
   g_assert_true (reaches (stops, resign));
   g_assert_true (reaches (stops, entry));
   g_assert_true (reaches (stops, child (fixture, "move_list")));
+  /* The position's label is selectable with the pointer, but no stop
+   * that would leave its text selected. */
+  g_assert_false (reaches (stops, child (fixture, "info_label")));
 
   /* The board is one stop: its squares take no focus of their own. */
   for (guint i = 0; i < stops->len; i++)
@@ -409,6 +412,20 @@ test_status_readable (Fixture       *fixture,
   gtk_test_accessible_assert_property (status, GTK_ACCESSIBLE_PROPERTY_LABEL, "Black wins by checkmate");
 }
 
+/* What a screen reader reads for the controls that have no label of
+ * their own, or a label with a mnemonic. */
+static void
+test_names (Fixture       *fixture,
+            gconstpointer  data)
+{
+  GtkWidget *new_game = find_button (GTK_WIDGET (fixture->window), "_New Game");
+
+  gtk_test_accessible_assert_property (child (fixture, "move_entry"), GTK_ACCESSIBLE_PROPERTY_LABEL, "Move");
+  gtk_test_accessible_assert_property (child (fixture, "move_list"), GTK_ACCESSIBLE_PROPERTY_LABEL, "Moves");
+  /* Not “_New Game New Game”, the label's mnemonic and the tooltip. */
+  gtk_test_accessible_assert_property (new_game, GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -425,6 +442,7 @@ main (int   argc,
   ADD ("announce-moves", test_announce_moves);
   ADD ("announce-results", test_announce_results);
   ADD ("status-readable", test_status_readable);
+  ADD ("names", test_names);
   g_test_add_func ("/window-accessible/describe", test_describe);
   g_test_add_func ("/window-accessible/other-windows-named", test_other_windows_named);
 

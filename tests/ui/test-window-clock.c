@@ -529,7 +529,7 @@ is_narrow (gpointer data)
 {
   Fixture *fixture = data;
 
-  return chess_board_layout_get_narrow (child (fixture, "board_layout"))
+  return chess_game_layout_get_narrow (child (fixture, "board_layout"))
          && !gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 
@@ -538,7 +538,7 @@ is_wide (gpointer data)
 {
   Fixture *fixture = data;
 
-  return !chess_board_layout_get_narrow (child (fixture, "board_layout"))
+  return !chess_game_layout_get_narrow (child (fixture, "board_layout"))
          && gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 
@@ -585,6 +585,20 @@ test_format_time (void)
     }
 }
 
+/* A draw agreed stops the clocks: they say nothing, not “Paused”. */
+static void
+test_draw_agreed_not_paused (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  set_fake_clock (fixture, "3+2");
+  enter_moves (fixture, "e4 e5");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.offer-draw", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.accept-draw", NULL);
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_DRAW);
+  g_assert_cmpstr (chess_clock_view_get_status_text (clock_view (fixture, CHESS_COLOR_WHITE)), ==, "");
+  g_assert_cmpstr (chess_clock_view_get_status_text (clock_view (fixture, CHESS_COLOR_BLACK)), ==, "");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -599,6 +613,7 @@ main (int    argc,
   g_test_add ("/window-clock/flag-fall", Fixture, NULL, fixture_set_up, test_flag_fall, fixture_tear_down);
   g_test_add ("/window-clock/flag-fall-draw", Fixture, NULL, fixture_set_up, test_flag_fall_draw, fixture_tear_down);
   g_test_add ("/window-clock/mate-stops-clock", Fixture, NULL, fixture_set_up, test_mate_stops_clock, fixture_tear_down);
+  g_test_add ("/window-clock/draw-agreed-not-paused", Fixture, NULL, fixture_set_up, test_draw_agreed_not_paused, fixture_tear_down);
   g_test_add ("/window-clock/undo", Fixture, NULL, fixture_set_up, test_undo, fixture_tear_down);
   g_test_add ("/window-clock/game-replaced", Fixture, NULL, fixture_set_up, test_game_replaced, fixture_tear_down);
   g_test_add ("/window-clock/real-time-flag", Fixture, NULL, fixture_set_up, test_real_time_flag, fixture_tear_down);

@@ -6,6 +6,7 @@
 #define G_LOG_DOMAIN "test-window-engine"
 
 #include "test-engine-common.h"
+#include "chess-castle-bar.h"
 
 /* The computer answers the user's move, and only then may the user move
  * again: the board, the move entry and the castle buttons wait. */
@@ -90,7 +91,7 @@ test_no_move_for_computer (Fixture       *fixture,
   chess_board_view_drop_piece (board (fixture), CHESS_SQUARE (3, 6), CHESS_SQUARE (3, 4));
   g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
   g_assert_false (gtk_widget_is_sensitive (child (fixture, "move_entry")));
-  g_assert_false (gtk_widget_get_visible (child (fixture, "castle_bar")));
+  g_assert_false (chess_castle_bar_get_buttons_shown (child (fixture, "castle_bar")));
   g_assert_false (action_enabled (fixture, "win.hint"));
 
   /* Back to the user's turn, and the engine was told to stop. */

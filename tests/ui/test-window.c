@@ -7,7 +7,7 @@
 #define G_LOG_DOMAIN "test-window"
 
 #include "test-window-common.h"
-#include "chess-board-layout.h"
+#include "chess-game-layout.h"
 #include "chess-board-view.h"
 #include "chess-move-list.h"
 #include "chess-settings.h"
@@ -122,7 +122,7 @@ test_move_list_view (Fixture       *fixture,
 
   /* The figurine setting reaches the list and the label. */
   g_settings_set_boolean (settings, "figurine-notation", TRUE);
-  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. ♘f3");
+  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. ♞f3");
   g_assert_true (chess_move_list_get_figurine (move_list));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.back-to-game", NULL);
@@ -157,13 +157,13 @@ test_move_list_view (Fixture       *fixture,
 static gboolean
 is_narrow (gpointer data)
 {
-  return chess_board_layout_get_narrow (data);
+  return chess_game_layout_get_narrow (data);
 }
 
 static gboolean
 is_wide (gpointer data)
 {
-  return !chess_board_layout_get_narrow (data);
+  return !chess_game_layout_get_narrow (data);
 }
 
 static gboolean
@@ -176,7 +176,7 @@ static void
 test_layout (Fixture       *fixture,
              gconstpointer  data)
 {
-  ChessBoardLayout *layout = child (fixture, "board_layout");
+  ChessGameLayout *layout = child (fixture, "board_layout");
   GtkWidget *board = child (fixture, "board_view");
   GtkWidget *panel = child (fixture, "side_panel");
   graphene_rect_t board_bounds, panel_bounds;

@@ -117,7 +117,7 @@ chess_ui_draw_method_name (ChessDrawMethod method)
     case CHESS_DRAW_METHOD_NUMBER:
       return _("Drawn by number");
     case CHESS_DRAW_METHOD_REPLAY:
-      return _("Replayed with colours reversed");
+      return _("Replayed with colors reversed");
     default:
       g_return_val_if_reached (NULL);
     }

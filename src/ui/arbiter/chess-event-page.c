@@ -184,9 +184,9 @@ chess_event_page_refresh (ChessEventPage *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->draw_row), draw_title);
 
   if (n_rounds > 0)
-    replay_title = g_strdup_printf (_("Replay Round %u with Colours Reversed"), n_rounds);
+    replay_title = g_strdup_printf (_("Replay Round %u with Colors Reversed"), n_rounds);
   else
-    replay_title = g_strdup (_("Replay the Previous Round with Colours Reversed"));
+    replay_title = g_strdup (_("Replay the Previous Round with Colors Reversed"));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->replay_row), replay_title);
   gtk_widget_set_visible (GTK_WIDGET (self->replay_row), chess_event_can_replay (self->event));
   /* Verifiable draws take the secret key: not on a copy without it. */

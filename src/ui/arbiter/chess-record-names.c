@@ -53,7 +53,7 @@ set_aside_reason (const ChessRecordEntry *entry)
     case CHESS_SET_ASIDE_START_OVER:
       return _("the draw was started over");
     case CHESS_SET_ASIDE_CANCELLED:
-      return _("the arbiter cancelled the draw");
+      return _("the arbiter canceled the draw");
     case CHESS_SET_ASIDE_EXCLUDED:
       return _("not allowed in this event");
     case CHESS_SET_ASIDE_UNDONE:
@@ -142,7 +142,7 @@ chess_ui_describe_record_entry (const ChessRecordEntry *entry)
       return g_strdup_printf (_("Round %s: %s removed"), round, position);
     case CHESS_RECORD_REPLAYED:
       position = entry_position (entry);
-      return g_strdup_printf (_("Round %s: %s replayed with colours reversed"), round, position);
+      return g_strdup_printf (_("Round %s: %s replayed with colors reversed"), round, position);
     case CHESS_RECORD_HALL_REVEALED:
       return g_strdup_printf (_("Round %s: shown on the hall screen"), round);
     case CHESS_RECORD_HALL_COVERED:

@@ -26,11 +26,17 @@ typedef struct {
 /* A captured piece stays until the mover is nearly there, then fades. */
 #define CAPTURE_FADE_START 0.6
 
-/* A king waiting beside the board is smaller, so that it sits in the
- * board's frame and does not spill over the window's edge. */
-#define OFF_BOARD_SCALE 0.8f
-/* How far outside the edge (in squares) the waiting king's centre is. */
-#define OFF_BOARD_DISTANCE 0.32f
+/* The king waits off the squares, in the frame's band beside its final
+ * square, whole: the frame is half a square wide (rounded down to whole
+ * pixels), so the king is a little smaller than that and centred in it,
+ * where the file's letter would be (the board hides that letter while
+ * the king is there). Beyond the frame there is no room: the board
+ * takes the window's height (test-window-layout), and a king there would
+ * be cut off by the window's edge. */
+#define OFF_BOARD_SCALE 0.46f
+/* How far outside the edge (in squares) the waiting king's centre is:
+ * the middle of the frame. */
+#define OFF_BOARD_DISTANCE 0.25f
 
 /* Relative lengths of the castle's steps, in ordinary-move durations:
  * slower than a move so that each step can be followed. */

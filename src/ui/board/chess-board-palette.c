@@ -1,4 +1,4 @@
-/* chess-board-palette.c: the board's colours and drawing helpers, shared
+/* chess-board-palette.c: the board's colors and drawing helpers, shared
  * by every widget that draws squares
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,11 +9,12 @@
 
 #include <math.h>
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-palette.h"
 
-/* An opaque colour from its hex code, as designers write it. */
+/* An opaque color from its hex code, as designers write it. */
 #define RGB(hex) { (((hex) >> 16) & 0xff) / 255.0f, (((hex) >> 8) & 0xff) / 255.0f, ((hex) & 0xff) / 255.0f, 1.0f }
 
 /* Each theme in light style, then in dark style. Light and dark squares
@@ -58,7 +59,7 @@ const GdkRGBA chess_board_last_move_tint = { 0.804f, 0.824f, 0.235f, 0.45f };
 
 static ChessBoardTheme current_theme = CHESS_BOARD_THEME_WOOD;
 
-/* The theme's text colour tells light from dark style, whichever library
+/* The theme's text color tells light from dark style, whichever library
  * or setting chose it. */
 static gboolean
 is_dark_style (GtkWidget *widget)
@@ -82,12 +83,21 @@ chess_board_palette_for_theme (GtkWidget       *widget,
   return &palettes[theme][is_dark_style (widget) ? 1 : 0];
 }
 
+gboolean
+chess_board_palette_wants_high_contrast (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  return gtk_widget_has_css_class (widget, "high-contrast")
+         || adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
+}
+
 const ChessBoardPalette *
 chess_board_palette_for_widget (GtkWidget *widget)
 {
   g_return_val_if_fail (GTK_IS_WIDGET (widget), &palettes[0][0]);
 
-  if (gtk_widget_has_css_class (widget, "high-contrast"))
+  if (chess_board_palette_wants_high_contrast (widget))
     return &high_contrast_palette;
   return chess_board_palette_for_theme (widget, current_theme);
 }
@@ -111,21 +121,37 @@ queue_draw_all (GtkWidget *widget)
 /* Boards are in the main windows, the roller, the New Game dialog and the
  * hall screen, none of which this module knows: every widget of every
  * window draws again. A theme changes seldom, and only by the user. */
+static void
+redraw_all (void)
+{
+  GList *toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    queue_draw_all (GTK_WIDGET (l->data));
+  g_list_free (toplevels);
+}
+
 void
 chess_board_palette_set_theme (ChessBoardTheme theme)
 {
-  GList *toplevels;
-
   g_return_if_fail (theme < CHESS_BOARD_N_THEMES);
 
   if (theme == current_theme)
     return;
   current_theme = theme;
+  redraw_all ();
+}
 
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    queue_draw_all (GTK_WIDGET (l->data));
-  g_list_free (toplevels);
+void
+chess_board_palette_follow_system (void)
+{
+  static gboolean following;
+
+  if (following)
+    return;
+  following = TRUE;
+  g_signal_connect (adw_style_manager_get_default (), "notify::high-contrast",
+                    G_CALLBACK (redraw_all), NULL);
 }
 
 const char *

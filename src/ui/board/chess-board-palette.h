@@ -34,9 +34,17 @@ typedef enum {
 /* The last move's squares, and a piece just placed by the roller. */
 extern const GdkRGBA chess_board_last_move_tint;
 
+/* Whether WIDGET shows the high-contrast board and pieces: on a hall
+ * screen set to high contrast (the style class high-contrast), and
+ * everywhere while the system's high-contrast setting is on. The one
+ * place that decides it. */
+gboolean                 chess_board_palette_wants_high_contrast (GtkWidget *widget);
+/* Redraws every board when the system's high-contrast setting changes;
+ * ChessApplication calls it once. */
+void                     chess_board_palette_follow_system (void);
 /* The palette for WIDGET: the app's theme in the style the widget is drawn
- * in (light or dark), or the hall screen's colours when it has the style
- * class high-contrast. */
+ * in (light or dark), or the high-contrast colors where
+ * chess_board_palette_wants_high_contrast(). */
 const ChessBoardPalette *chess_board_palette_for_widget (GtkWidget       *widget);
 /* THEME's colours in the style WIDGET is drawn in, e.g. for a preview. */
 const ChessBoardPalette *chess_board_palette_for_theme  (GtkWidget       *widget,

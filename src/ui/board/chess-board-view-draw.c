@@ -37,6 +37,27 @@ move_mark (ChessBoardView *self,
   return color;
 }
 
+/* Whole-pixel squares, so that they never blur into each other; the
+ * frame takes half a square on each side, rounded down, which can leave
+ * room for one pixel more per square. */
+static int
+square_size_for_side (int side)
+{
+  int square_size = MAX (side, 0) / 9;
+
+  while (8 * (square_size + 1) + 2 * ((square_size + 1) / 2) <= side)
+    square_size++;
+  return square_size;
+}
+
+int
+chess_board_view_fit_side (int side)
+{
+  int square_size = square_size_for_side (side);
+
+  return 8 * square_size + 2 * (square_size / 2);
+}
+
 void
 _chess_board_view_get_geometry (ChessBoardView     *self,
                                ChessBoardGeometry *geometry)
@@ -44,16 +65,10 @@ _chess_board_view_get_geometry (ChessBoardView     *self,
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   int side = MAX (MIN (width, height), 0);
-  int square_size = side / 9;
+  int square_size = square_size_for_side (side);
   int total;
 
-  /* Whole-pixel squares, so that they never blur into each other; the
-   * frame takes half a square on each side, rounded down, which can leave
-   * room for one pixel more per square. */
-  while (8 * (square_size + 1) + 2 * ((square_size + 1) / 2) <= side)
-    square_size++;
-
-  total = 8 * square_size + 2 * (square_size / 2);
+  total = chess_board_view_fit_side (side);
   geometry->square_size = square_size;
   geometry->frame = square_size / 2;
   geometry->x0 = (width - total) / 2 + geometry->frame;
@@ -113,14 +128,27 @@ static void
 ensure_textures (ChessBoardView *self,
                  int             size)
 {
-  if (size == self->texture_size || size <= 0 || self->pieces == NULL)
+  ChessPieceSet *pieces = _chess_board_view_get_drawn_pieces (self);
+
+  if ((size == self->texture_size && pieces == self->texture_pieces) || size <= 0 || pieces == NULL)
     return;
 
   _chess_board_view_clear_textures (self);
   for (guint color = 0; color < 2; color++)
     for (guint type = CHESS_PIECE_TYPE_PAWN; type < CHESS_BOARD_N_PIECE_TYPES; type++)
-      self->textures[color][type] = chess_ui_piece_texture (self->pieces, color, type, size);
+      self->textures[color][type] = chess_ui_piece_texture (pieces, color, type, size);
   self->texture_size = size;
+  self->texture_pieces = pieces;
+}
+
+/* The set the board draws: the chosen one, or the high-contrast set where
+ * the board is in high contrast (the palette decides). */
+ChessPieceSet *
+_chess_board_view_get_drawn_pieces (ChessBoardView *self)
+{
+  if (chess_board_palette_wants_high_contrast (GTK_WIDGET (self)))
+    return chess_piece_set_get ("contrast");
+  return self->pieces;
 }
 
 static gboolean
@@ -147,6 +175,34 @@ append_frame (ChessBoardView           *self,
   gtk_snapshot_pop (snapshot);
 }
 
+/* The file of a castling king that waits in the frame below the board
+ * (BOTTOM) or above it (TOP), as the board is seen, or 8: its letter
+ * makes way, so that the king stands clear of the coordinates. */
+static void
+find_waiting_king (ChessBoardView *self,
+                   guint          *bottom,
+                   guint          *top)
+{
+  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
+  guint n = chess_board_animation_get_pieces (self->animation, pieces);
+
+  *bottom = *top = 8;
+  for (guint i = 0; i < n; i++)
+    {
+      /* Board units: White's view, rank 1 from 0 to 1. */
+      gboolean below_rank_1 = pieces[i].y < 0.0f;
+      gboolean above_rank_8 = pieces[i].y > 8.0f;
+      guint file = (guint) CLAMP (pieces[i].x, 0.0f, 7.0f);
+
+      if (!pieces[i].lifted || (!below_rank_1 && !above_rank_8))
+        continue;
+      if (below_rank_1 != self->flipped)
+        *bottom = file;
+      else
+        *top = file;
+    }
+}
+
 /* Files below and above, ranks left and right, each centred in the frame
  * beside its row or column, as the board is seen. */
 static void
@@ -160,6 +216,7 @@ append_coordinates (ChessBoardView           *self,
   float size = geometry->square_size;
   float half_frame = geometry->frame / 2.0f;
   float board_side = 8 * size;
+  guint hidden_bottom, hidden_top;
 
   if (geometry->frame < 6)
     return;
@@ -171,6 +228,7 @@ append_coordinates (ChessBoardView           *self,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
+  find_waiting_king (self, &hidden_bottom, &hidden_top);
   for (guint i = 0; i < 8; i++)
     {
       guint file = self->flipped ? 7 - i : i;
@@ -180,10 +238,12 @@ append_coordinates (ChessBoardView           *self,
       float along_x = geometry->x0 + (i + 0.5f) * size;
       float along_y = geometry->y0 + (i + 0.5f) * size;
 
-      chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                            geometry->y0 + board_side + half_frame, &palette->coordinates);
-      chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                            geometry->y0 - half_frame, &palette->coordinates);
+      if (file != hidden_bottom)
+        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
+                                       geometry->y0 + board_side + half_frame, &palette->coordinates);
+      if (file != hidden_top)
+        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
+                                       geometry->y0 - half_frame, &palette->coordinates);
       chess_ui_append_centered_text (snapshot, layout, rank_text,
                             geometry->x0 - half_frame, along_y, &palette->coordinates);
       chess_ui_append_centered_text (snapshot, layout, rank_text,

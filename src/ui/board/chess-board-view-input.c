@@ -125,7 +125,7 @@ chess_board_view_open_chooser (ChessBoardView *self,
   graphene_rect_t bounds;
 
   chess_move_chooser_set_moves (self->chooser, chess_game_get_position (self->game),
-                                moves, self->pieces);
+                                moves, _chess_board_view_get_drawn_pieces (self));
   self->chooser_square = square;
   if (chess_board_view_get_square_bounds (self, square, &bounds))
     {

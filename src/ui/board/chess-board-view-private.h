@@ -30,6 +30,8 @@ struct _ChessBoardView
    * (chess-piece-textures.c); fetched again on a resize. */
   GdkTexture       *textures[2][CHESS_BOARD_N_PIECE_TYPES];
   int               texture_size;
+  /* The set the textures are of (not owned: sets are shared). */
+  ChessPieceSet    *texture_pieces;
 
   guint             selected;
   /* Bit n set: square n is a destination of an ordinary move of the
@@ -151,6 +153,8 @@ void                 _chess_board_view_get_last_move_squares (ChessBoardView   *
                                                              guint            *from,
                                                              guint            *to);
 void                 _chess_board_view_clear_textures     (ChessBoardView      *self);
+/* The piece set drawn: the chosen one, or the high-contrast set. */
+ChessPieceSet       *_chess_board_view_get_drawn_pieces   (ChessBoardView      *self);
 void                 _chess_board_view_snapshot           (GtkWidget           *widget,
                                                           GtkSnapshot         *snapshot);
 

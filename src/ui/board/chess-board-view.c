@@ -95,7 +95,7 @@ chess_board_view_css_changed (GtkWidget         *widget,
 {
   GTK_WIDGET_CLASS (chess_board_view_parent_class)->css_changed (widget, change);
 
-  /* Light or dark style: the board's colours follow the theme's. */
+  /* Light or dark style: the board's colors follow the theme's. */
   gtk_widget_queue_draw (widget);
 }
 

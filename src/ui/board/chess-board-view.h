@@ -84,5 +84,8 @@ void        chess_board_view_set_interactive     (ChessBoardView  *self,
                                                   gboolean         interactive);
 /* Shows the last move's end at once. */
 void        chess_board_view_finish_animation    (ChessBoardView  *self);
+/* The side of the board (frame included) drawn in a square of SIDE
+ * pixels: its squares are whole pixels, so it may be a few smaller. */
+int         chess_board_view_fit_side            (int              side);
 
 G_END_DECLS

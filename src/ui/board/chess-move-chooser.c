@@ -82,15 +82,15 @@ chess_move_chooser_describe_move (const ChessPosition *position,
        * Chess960x3 a rook castles either way and two rooks may castle the
        * same way: only the rook says which castle is meant. */
       if (chess_position_get_variant (position) != CHESS_VARIANT_CHESS960X3)
-        return g_strdup (a_side ? _("Castle (0-0-0)") : _("Castle (0-0)"));
+        return g_strdup (a_side ? _("Castle (O-O-O)") : _("Castle (O-O)"));
 
       rook = chess_square_to_string (chess_move_get_rook_from (move));
       if (a_side)
         /* Translators: the argument is the rook's square, e.g. “a1” */
-        return g_strdup_printf (_("Castle with rook %s (0-0-0)"), rook);
+        return g_strdup_printf (_("Castle with rook %s (O-O-O)"), rook);
       else
         /* Translators: the argument is the rook's square, e.g. “h1” */
-        return g_strdup_printf (_("Castle with rook %s (0-0)"), rook);
+        return g_strdup_printf (_("Castle with rook %s (O-O)"), rook);
     }
 
   to = chess_square_to_string (chess_move_get_to (move));

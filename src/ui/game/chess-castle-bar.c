@@ -30,12 +30,20 @@ struct _ChessCastleBar
   GtkWidget *previewed;  /* not owned */
 
   GtkWidget *grid;
+  /* Never shown: a castle button's size, kept while a castle may still
+   * come, so that the panel does not jump when one does (and goes). */
+  GtkWidget *placeholder;
+  gboolean   reserve;
+  /* In that room while no castle is legal, so that it does not look
+   * like a gap. */
+  GtkWidget *none_label;
 };
 
 enum {
   PROP_0,
   PROP_GAME,
   PROP_N_CASTLES,
+  PROP_KEEPS_ROOM,
   N_PROPS
 };
 
@@ -203,12 +211,37 @@ chess_castle_bar_clear (ChessCastleBar *self)
   g_ptr_array_set_size (self->castles, 0);
 }
 
+/* While either side may still castle in this game, the bar keeps a row of
+ * buttons' room even when no castle is legal right now. */
+static void
+update_reserve (ChessCastleBar *self)
+{
+  gboolean reserve = self->game != NULL
+                     && chess_game_get_result (self->game) == CHESS_RESULT_NONE
+                     && chess_position_get_castling_rooks (chess_game_get_position (self->game)) != 0;
+
+  if (reserve == self->reserve)
+    return;
+  self->reserve = reserve;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_KEEPS_ROOM]);
+}
+
+static void
+update_none_label (ChessCastleBar *self)
+{
+  gtk_widget_set_child_visible (self->none_label,
+                                self->reserve && self->castles->len == 0
+                                && gtk_widget_get_child_visible (self->grid));
+}
+
 static void
 chess_castle_bar_rebuild (ChessCastleBar *self)
 {
   guint old_n = self->castles->len;
 
   chess_castle_bar_clear (self);
+  update_reserve (self);
 
   if (self->game != NULL && chess_game_get_result (self->game) == CHESS_RESULT_NONE)
     {
@@ -229,6 +262,7 @@ chess_castle_bar_rebuild (ChessCastleBar *self)
         }
     }
 
+  update_none_label (self);
   if (old_n != self->castles->len)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_CASTLES]);
 }
@@ -239,6 +273,45 @@ on_game_changed (ChessGame      *game,
                  ChessCastleBar *self)
 {
   chess_castle_bar_rebuild (self);
+}
+
+static void
+chess_castle_bar_measure (GtkWidget      *widget,
+                          GtkOrientation  orientation,
+                          int             for_size,
+                          int            *minimum,
+                          int            *natural,
+                          int            *minimum_baseline,
+                          int            *natural_baseline)
+{
+  ChessCastleBar *self = CHESS_CASTLE_BAR (widget);
+
+  gtk_widget_measure (self->grid, orientation, for_size, minimum, natural, NULL, NULL);
+  if (self->reserve && orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      int placeholder_min, placeholder_nat;
+
+      gtk_widget_measure (self->placeholder, orientation, for_size, &placeholder_min, &placeholder_nat, NULL, NULL);
+      *minimum = MAX (*minimum, placeholder_min);
+      *natural = MAX (*natural, placeholder_nat);
+      gtk_widget_measure (self->none_label, orientation, for_size, &placeholder_min, &placeholder_nat, NULL, NULL);
+      *minimum = MAX (*minimum, placeholder_min);
+      *natural = MAX (*natural, placeholder_nat);
+    }
+}
+
+static void
+chess_castle_bar_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  ChessCastleBar *self = CHESS_CASTLE_BAR (widget);
+
+  if (gtk_widget_should_layout (self->grid))
+    gtk_widget_allocate (self->grid, width, height, baseline, NULL);
+  if (gtk_widget_should_layout (self->none_label))
+    gtk_widget_allocate (self->none_label, width, height, baseline, NULL);
 }
 
 static void
@@ -253,6 +326,8 @@ chess_castle_bar_dispose (GObject *object)
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
   g_clear_pointer (&self->castles, g_ptr_array_unref);
   g_clear_pointer (&self->grid, gtk_widget_unparent);
+  g_clear_pointer (&self->placeholder, gtk_widget_unparent);
+  g_clear_pointer (&self->none_label, gtk_widget_unparent);
 
   G_OBJECT_CLASS (chess_castle_bar_parent_class)->dispose (object);
 }
@@ -272,6 +347,9 @@ chess_castle_bar_get_property (GObject    *object,
       break;
     case PROP_N_CASTLES:
       g_value_set_uint (value, self->castles->len);
+      break;
+    case PROP_KEEPS_ROOM:
+      g_value_set_boolean (value, self->reserve);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -312,6 +390,9 @@ chess_castle_bar_class_init (ChessCastleBarClass *klass)
   properties[PROP_N_CASTLES] =
     g_param_spec_uint ("n-castles", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_KEEPS_ROOM] =
+    g_param_spec_boolean ("keeps-room", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -338,9 +419,34 @@ chess_castle_bar_class_init (ChessCastleBarClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = chess_castle_bar_measure;
+  widget_class->size_allocate = chess_castle_bar_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "castlebar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* A castle button's twin, measured and never mapped: no one sees, clicks,
+ * focuses or reads it. */
+static GtkWidget *
+create_placeholder (void)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *san_label = gtk_label_new ("O-O");
+  GtkWidget *landing_label = gtk_label_new ("g1 f1");
+
+  gtk_widget_add_css_class (san_label, "heading");
+  gtk_widget_add_css_class (landing_label, "caption");
+  gtk_box_append (GTK_BOX (box), san_label);
+  gtk_box_append (GTK_BOX (box), landing_label);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "castle");
+  gtk_widget_set_focusable (button, FALSE);
+  gtk_widget_set_can_target (button, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (button),
+                               GTK_ACCESSIBLE_STATE_HIDDEN, TRUE,
+                               -1);
+  return button;
 }
 
 static void
@@ -354,6 +460,18 @@ chess_castle_bar_init (ChessCastleBar *self)
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 6);
   gtk_grid_set_column_homogeneous (GTK_GRID (self->grid), TRUE);
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+
+  self->placeholder = create_placeholder ();
+  gtk_widget_set_parent (self->placeholder, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (self->placeholder, FALSE);
+
+  self->none_label = gtk_label_new (_("No castle possible now"));
+  gtk_label_set_wrap (GTK_LABEL (self->none_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->none_label), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->none_label, "dim-label");
+  gtk_widget_add_css_class (self->none_label, "caption");
+  gtk_widget_set_parent (self->none_label, GTK_WIDGET (self));
+  gtk_widget_set_child_visible (self->none_label, FALSE);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Castling"),
@@ -418,4 +536,28 @@ chess_castle_bar_get_button (ChessCastleBar *self,
   g_return_val_if_fail (CHESS_IS_CASTLE_BAR (self), NULL);
   g_return_val_if_fail (index < self->buttons->len, NULL);
   return g_ptr_array_index (self->buttons, index);
+}
+
+gboolean
+chess_castle_bar_get_keeps_room (ChessCastleBar *self)
+{
+  g_return_val_if_fail (CHESS_IS_CASTLE_BAR (self), FALSE);
+  return self->reserve;
+}
+
+void
+chess_castle_bar_set_buttons_shown (ChessCastleBar *self,
+                                    gboolean        shown)
+{
+  g_return_if_fail (CHESS_IS_CASTLE_BAR (self));
+  gtk_widget_set_child_visible (self->grid, shown);
+  update_none_label (self);
+}
+
+gboolean
+chess_castle_bar_get_buttons_shown (ChessCastleBar *self)
+{
+  g_return_val_if_fail (CHESS_IS_CASTLE_BAR (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self)) && gtk_widget_get_child_visible (self->grid)
+         && self->castles->len > 0;
 }

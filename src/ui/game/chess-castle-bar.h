@@ -26,4 +26,14 @@ const ChessMove *chess_castle_bar_get_castle      (ChessCastleBar *self,
 GtkWidget       *chess_castle_bar_get_button      (ChessCastleBar *self,
                                                    guint           index);
 
+/* Whether the bar keeps a row's room while no castle is legal: while
+ * either side may still castle in the game. */
+gboolean         chess_castle_bar_get_keeps_room    (ChessCastleBar *self);
+/* Hides the buttons (another position is shown, or it is the computer's
+ * turn) and keeps their room. */
+void             chess_castle_bar_set_buttons_shown (ChessCastleBar *self,
+                                                     gboolean        shown);
+/* Whether a castle button is there to click. */
+gboolean         chess_castle_bar_get_buttons_shown (ChessCastleBar *self);
+
 G_END_DECLS

@@ -12,7 +12,7 @@
 #include "chess-enums.h"
 #include "chess-ui-names.h"
 
-/* Under this the time turns the warning colour, and under TENTHS_MS it
+/* Under this the time turns the warning color, and under TENTHS_MS it
  * shows tenths: the last seconds are the ones players watch. */
 #define LOW_TIME_MS 20000
 #define TENTHS_MS   10000
@@ -26,6 +26,8 @@ struct _ChessClockView
   ChessClock *clock;
   ChessColor  color;
   gboolean    compact;
+  /* The game has ended: its stopped clock is not “Paused”. */
+  gboolean    game_over;
   guint       tick_source;
 
   /* Template widgets */
@@ -127,14 +129,14 @@ chess_clock_view_update (ChessClockView *self)
   flagged = chess_clock_get_remaining (self->clock, self->color) == 0;
   if (flagged)
     status = _("Time is up");
-  else if (active && !running && chess_clock_get_started (self->clock))
+  else if (active && !running && !self->game_over && chess_clock_get_started (self->clock))
     status = _("Paused");
 
   /* Hidden when empty, so that the name centres beside the time; the
    * time is taller than both, so the view keeps its height. */
   gtk_label_set_label (self->status_label, status);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), status[0] != '\0');
-  /* Not by colour alone: the running side's clock also has an icon, and
+  /* Not by color alone: the running side's clock also has an icon, and
    * a screen reader hears the state with the time. */
   gtk_widget_set_visible (self->running_icon, running);
   if (running)
@@ -410,4 +412,17 @@ chess_clock_view_get_status_text (ChessClockView *self)
 {
   g_return_val_if_fail (CHESS_IS_CLOCK_VIEW (self), NULL);
   return gtk_label_get_label (self->status_label);
+}
+
+void
+chess_clock_view_set_game_over (ChessClockView *self,
+                                gboolean        game_over)
+{
+  g_return_if_fail (CHESS_IS_CLOCK_VIEW (self));
+
+  game_over = !!game_over;
+  if (self->game_over == game_over)
+    return;
+  self->game_over = game_over;
+  chess_clock_view_update (self);
 }

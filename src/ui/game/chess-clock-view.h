@@ -27,6 +27,9 @@ gboolean    chess_clock_view_get_compact    (ChessClockView *self);
 void        chess_clock_view_set_compact    (ChessClockView *self,
                                              gboolean        compact);
 /* What the view shows now, e.g. “4:59”, or “0:09.8” under ten seconds. */
+/* A clock stopped by the end of the game does not say “Paused”. */
+void        chess_clock_view_set_game_over  (ChessClockView *self,
+                                             gboolean        game_over);
 const char *chess_clock_view_get_time_text  (ChessClockView *self);
 /* “Paused”, “Time is up”, or "" while the clock runs or waits for the
  * first move. */

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-button-row.h"
 #include "chess-castle-bar.h"
 #include "chess-castling-rights.h"
 #include "chess-clock-view.h"
@@ -60,6 +61,7 @@ struct _ChessGamePanel
   GtkWidget           *resign_button;
   GtkEntry            *move_entry;
   GtkLabel            *move_error_label;
+  GtkStack            *move_error_stack;
 };
 
 G_DEFINE_FINAL_TYPE (ChessGamePanel, chess_game_panel, GTK_TYPE_WIDGET)
@@ -127,6 +129,8 @@ update_status (ChessGamePanel *self)
     text = g_strdup_printf (_("%s to move"), chess_ui_color_name (side));
   gtk_label_set_label (self->status_label, text);
 
+  chess_clock_view_set_game_over (self->top_clock, result != CHESS_RESULT_NONE);
+  chess_clock_view_set_game_over (self->bottom_clock, result != CHESS_RESULT_NONE);
   gtk_widget_set_visible (self->turn_indicator, result == CHESS_RESULT_NONE);
   gtk_widget_add_css_class (self->turn_indicator, side == CHESS_COLOR_WHITE ? "white" : "black");
   gtk_widget_remove_css_class (self->turn_indicator, side == CHESS_COLOR_WHITE ? "black" : "white");
@@ -210,9 +214,13 @@ update_view (ChessGamePanel *self)
     return;
   chess_castling_rights_set_position (self->castling_rights,
                                       chess_match_get_shown_position (self->match, self->view_ply));
+  /* The bar keeps its room while a castle may still come, so that its
+   * buttons coming and going move nothing below. */
   gtk_widget_set_visible (GTK_WIDGET (self->castle_bar),
-                          is_live (self) && chess_match_get_players_turn (self->match)
-                          && chess_castle_bar_get_n_castles (self->castle_bar) > 0);
+                          chess_castle_bar_get_keeps_room (self->castle_bar)
+                          || chess_castle_bar_get_n_castles (self->castle_bar) > 0);
+  chess_castle_bar_set_buttons_shown (self->castle_bar,
+                                      is_live (self) && chess_match_get_players_turn (self->match));
 
   if (self->view_ply == 0)
     text = g_strdup (_("Viewing the start position"));
@@ -317,7 +325,7 @@ update_clock_layout (ChessGamePanel *self)
       g_object_unref (bottom);
     }
   /* White first, whichever way the board is turned: the views swap
-   * colours when it flips, and would swap places with them. */
+   * colors when it flips, and would swap places with them. */
   if (self->narrow)
     gtk_box_reorder_child_after (GTK_BOX (self->top_clock_box), flipped ? bottom : top, flipped ? top : bottom);
 
@@ -340,7 +348,10 @@ show_move_error (ChessGamePanel *self,
                  const char     *message)
 {
   gtk_label_set_label (self->move_error_label, message != NULL ? message : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_error_label), message);
   gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), message != NULL);
+  if (message != NULL)
+    gtk_stack_set_visible_child (self->move_error_stack, GTK_WIDGET (self->move_error_label));
   if (message != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
   else
@@ -686,6 +697,7 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
     g_signal_new ("focus-board", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
+  g_type_ensure (CHESS_TYPE_BUTTON_ROW);
   g_type_ensure (CHESS_TYPE_CASTLE_BAR);
   g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);
   g_type_ensure (CHESS_TYPE_CLOCK_VIEW);
@@ -715,6 +727,7 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, resign_button);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_stack);
 }
 
 static void
@@ -755,6 +768,7 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_connect_swapped (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);
   g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (emit_focus_board), self);
   g_signal_connect_swapped (self->castle_bar, "notify::n-castles", G_CALLBACK (update_view), self);
+  g_signal_connect_swapped (self->castle_bar, "notify::keeps-room", G_CALLBACK (update_view), self);
   g_signal_connect_swapped (self->move_list, "notify::figurine", G_CALLBACK (on_figurine_changed), self);
 
   controller = gtk_event_controller_key_new ();

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-announce.h"
 #include "chess-move-list.h"
 #include "chess-ui-names.h"
 
@@ -112,10 +113,13 @@ chess_ui_figurine_attributes (const char *text)
       if (ch >= 0x2654 && ch <= 0x265F)
         {
           PangoAttribute *scale = pango_attr_scale_new (1.35);
+          PangoAttribute *weight = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
 
-          scale->start_index = (guint) (p - text);
-          scale->end_index = (guint) (g_utf8_next_char (p) - text);
+          /* Bold, as the letters beside them: thin outlines look grey. */
+          scale->start_index = weight->start_index = (guint) (p - text);
+          scale->end_index = weight->end_index = (guint) (g_utf8_next_char (p) - text);
           pango_attr_list_insert (attributes, scale);
+          pango_attr_list_insert (attributes, weight);
         }
     }
   return attributes;
@@ -126,11 +130,23 @@ move_san (ChessGame *game,
           guint      ply,
           gboolean   figurine)
 {
+  char *san;
+
   if (!figurine)
     return chess_ui_localize_san (chess_game_get_san (game, ply));
-  return chess_position_move_to_san (chess_game_get_position_at (game, ply - 1),
-                                     chess_game_get_move (game, ply),
-                                     CHESS_SAN_FLAGS_FIGURINE);
+  san = chess_position_move_to_san (chess_game_get_position_at (game, ply - 1),
+                                    chess_game_get_move (game, ply),
+                                    CHESS_SAN_FLAGS_FIGURINE);
+  /* The solid figurines (♞ for ♘): beside bold letters the outlined ones
+   * look thin and grey. U+2654–2659 and U+265A–265F differ in their
+   * last UTF-8 byte only. */
+  for (char *p = san; *p != '\0'; p++)
+    if ((guchar) p[0] == 0xe2 && (guchar) p[1] == 0x99 && (guchar) p[2] >= 0x94 && (guchar) p[2] <= 0x99)
+      {
+        p[2] = (char) ((guchar) p[2] + 6);
+        p += 2;
+      }
+  return san;
 }
 
 /* The start position decides whether the first row begins with Black's
@@ -150,24 +166,31 @@ move_number (ChessGame *game,
   return first + (ply - 1 + (starts_with_black (game) ? 1 : 0)) / 2;
 }
 
+/* TEXT, ply's move, after its number: "12. Nf3", "12… Nf6". */
+static char *
+format_numbered (ChessGame  *game,
+                 guint       ply,
+                 const char *text)
+{
+  if (chess_move_get_color (chess_game_get_move (game, ply)) == CHESS_COLOR_BLACK)
+    /* Translators: a move number and Black's move, e.g. "12… Nf6" */
+    return g_strdup_printf (_("%u… %s"), move_number (game, ply), text);
+  /* Translators: a move number and White's move, e.g. "12. Nf3" */
+  return g_strdup_printf (_("%u. %s"), move_number (game, ply), text);
+}
+
 char *
 chess_move_list_format_ply (ChessGame *game,
                             guint      ply,
                             gboolean   figurine)
 {
   g_autofree char *san = NULL;
-  gboolean black;
 
   g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
   g_return_val_if_fail (ply >= 1 && ply <= chess_game_get_n_moves (game), NULL);
 
   san = move_san (game, ply, figurine);
-  black = chess_move_get_color (chess_game_get_move (game, ply)) == CHESS_COLOR_BLACK;
-  if (black)
-    /* Translators: a move number and Black's move, e.g. "12… Nf6" */
-    return g_strdup_printf (_("%u… %s"), move_number (game, ply), san);
-  /* Translators: a move number and White's move, e.g. "12. Nf3" */
-  return g_strdup_printf (_("%u. %s"), move_number (game, ply), san);
+  return format_numbered (game, ply, san);
 }
 
 static void
@@ -240,6 +263,7 @@ set_button_label (ChessMoveList *self,
                   guint          ply)
 {
   g_autofree char *san = move_san (self->game, ply, self->figurine);
+  g_autofree char *spoken = NULL;
   g_autofree char *accessible = NULL;
   g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (san);
   GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
@@ -247,7 +271,11 @@ set_button_label (ChessMoveList *self,
 
   gtk_label_set_label (GTK_LABEL (label), san);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  accessible = chess_move_list_format_ply (self->game, ply, FALSE);
+  /* Read out in words, in the user's language (“12. Knight f3”), as the
+   * moves are announced: letters such as “Nf3” mean nothing spoken. */
+  spoken = chess_announce_describe_move (chess_game_get_position_at (self->game, ply - 1),
+                                         chess_game_get_move (self->game, ply));
+  accessible = format_numbered (self->game, ply, spoken);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   -1);
@@ -300,11 +328,16 @@ create_placeholder (void)
   return placeholder;
 }
 
+/* A row that starts with Black's move (a game from a position with Black
+ * to move) is numbered “1…”, as the move is written. */
 static GtkWidget *
 create_row (ChessMoveList *self,
-            guint          number)
+            guint          number,
+            gboolean       black_first)
 {
-  g_autofree char *text = g_strdup_printf (_("%u."), number);
+  /* Translators: the move number of a row that starts with Black's move,
+   * e.g. "12…" */
+  g_autofree char *text = g_strdup_printf (black_first ? _("%u…") : _("%u."), number);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -339,7 +372,7 @@ append_ply (ChessMoveList *self,
 
   if (!black || self->rows->len == 0 || ply == 1)
     {
-      row = create_row (self, move_number (self->game, ply));
+      row = create_row (self, move_number (self->game, ply), black);
       slots = row_slots (row);
       if (black)
         gtk_box_append (GTK_BOX (slots), create_placeholder ());
@@ -558,6 +591,10 @@ chess_move_list_init (ChessMoveList *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Translators: the move list's name for screen readers */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"),
+                                  -1);
 
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);

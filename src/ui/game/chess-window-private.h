@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include "chess-board-layout.h"
+#include "chess-game-layout.h"
 #include "chess-board-view.h"
 #include "chess-game-files.h"
 #include "chess-game-panel.h"
@@ -50,10 +50,16 @@ struct _ChessWindow
 
   /* Template widgets */
   AdwToastOverlay      *toast_overlay;
-  ChessBoardLayout     *board_layout;
+  ChessGameLayout      *board_layout;
   ChessBoardView       *board_view;
   ChessGamePanel       *side_panel;
   AdwWindowTitle       *window_title;
+  GtkWidget            *new_game_button;
+  GtkWidget            *flip_button;
+  /* The header bar's narrow form: New Game an icon, Flip only in the
+   * menu, so that the title keeps its room. */
+  gboolean              compact_header;
+  guint                 compact_header_source;
 };
 
 /* chess-window.c */

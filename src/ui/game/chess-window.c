@@ -340,6 +340,7 @@ chess_window_dispose (GObject *object)
 {
   ChessWindow *self = CHESS_WINDOW (object);
 
+  g_clear_handle_id (&self->compact_header_source, g_source_remove);
   if (self->store != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->store, self);
@@ -454,6 +455,47 @@ chess_window_constructed (GObject *object)
   chess_match_store_add (self->store, self->match);
 }
 
+/* Below this width the header bar's buttons would squeeze the title to
+ * “Che…”, and the window could not be narrower than them. */
+#define COMPACT_HEADER_WIDTH 600
+
+static gboolean
+on_compact_header_idle (gpointer user_data)
+{
+  ChessWindow *self = user_data;
+
+  self->compact_header_source = 0;
+  if (self->compact_header)
+    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "document-new-symbolic");
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+      gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
+    }
+  gtk_widget_set_visible (self->flip_button, !self->compact_header);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+chess_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  gboolean compact = width < COMPACT_HEADER_WIDTH;
+
+  GTK_WIDGET_CLASS (chess_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* Changed for the next frame: not while GTK is allocating this one. */
+  if (compact != self->compact_header)
+    {
+      self->compact_header = compact;
+      if (self->compact_header_source == 0)
+        self->compact_header_source = g_idle_add (on_compact_header_idle, self);
+    }
+}
+
 static void
 chess_window_class_init (ChessWindowClass *klass)
 {
@@ -463,6 +505,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   object_class->constructed = chess_window_constructed;
   object_class->dispose = chess_window_dispose;
+  widget_class->size_allocate = chess_window_size_allocate;
   object_class->get_property = chess_window_get_property;
   object_class->set_property = chess_window_set_property;
   window_class->close_request = chess_window_close_request;
@@ -483,7 +526,7 @@ chess_window_class_init (ChessWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The template names these types, which must exist by then. */
-  g_type_ensure (CHESS_TYPE_BOARD_LAYOUT);
+  g_type_ensure (CHESS_TYPE_GAME_LAYOUT);
   g_type_ensure (CHESS_TYPE_BOARD_VIEW);
   g_type_ensure (CHESS_TYPE_GAME_PANEL);
   g_type_ensure (CHESS_TYPE_MATCH);
@@ -492,6 +535,8 @@ chess_window_class_init (ChessWindowClass *klass)
                                                "/io/github/chess960/Chess960/ui/chess-window.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_layout);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, flip_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);

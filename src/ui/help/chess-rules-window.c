@@ -37,7 +37,7 @@ static const Block chess960_page[] = {
   { BLOCK_HEADING, N_("Setting Up") },
   { BLOCK_PARAGRAPH, N_("The pawns stand on their usual squares. White’s other eight pieces go on the first rank "
                         "in a random order, with two conditions:") },
-  { BLOCK_BULLET, N_("the two bishops stand on squares of different colours;") },
+  { BLOCK_BULLET, N_("the two bishops stand on squares of different colors;") },
   { BLOCK_BULLET, N_("the king stands somewhere between the two rooks.") },
   { BLOCK_PARAGRAPH, N_("Black’s pieces mirror White’s: each stands on the eighth rank on the same file as its "
                         "white counterpart, so a white king on f1 faces a black king on f8.") },
@@ -127,7 +127,7 @@ static const Block chess960x3_page[] = {
                         "gains new choices.") },
 
   { BLOCK_HEADING, N_("Setting Up") },
-  { BLOCK_PARAGRAPH, N_("The pawns, the bishops on different colours and Black mirroring White are as in "
+  { BLOCK_PARAGRAPH, N_("The pawns, the bishops on different colors and Black mirroring White are as in "
                         "Chess960. King and rooks may stand in three ways:") },
   { BLOCK_BULLET, N_("the king between the two rooks, as in Chess960;") },
   { BLOCK_BULLET, N_("both rooks to the left of the king;") },

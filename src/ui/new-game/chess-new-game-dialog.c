@@ -171,7 +171,9 @@ static void
 chess_new_game_dialog_load_pieces (ChessNewGameDialog *self)
 {
   g_autofree char *set = g_settings_get_string (self->settings, "piece-set");
-  ChessPieceSet *pieces = chess_piece_set_get (set);
+  /* As the boards draw them: high contrast where the system asks. */
+  ChessPieceSet *pieces = chess_piece_set_get (chess_board_palette_wants_high_contrast (GTK_WIDGET (self))
+                                               ? "contrast" : set);
 
   /* An unknown set has warned; the old pieces stay. */
   if (pieces == NULL)

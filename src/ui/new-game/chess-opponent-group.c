@@ -1,5 +1,5 @@
 /* chess-opponent-group.c: the New Game dialog's choice of opponent:
- * another player, or the computer at a level, with the user's colour
+ * another player, or the computer at a level, with the user's color
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -47,6 +47,7 @@ struct _ChessRollerBoard
   /* From the app's shared cache, at texture_size device pixels. */
   GdkTexture       *textures[2][N_PIECE_TYPES];
   int               texture_size;
+  ChessPieceSet    *texture_pieces;   /* not owned: sets are shared */
 };
 
 enum {
@@ -122,15 +123,20 @@ get_texture (ChessRollerBoard *self,
              ChessPieceType    type,
              int               size)
 {
-  if (self->pieces == NULL || type == CHESS_PIECE_TYPE_NONE || size <= 0)
+  /* The high-contrast set where the palette is (the system's setting). */
+  ChessPieceSet *pieces = chess_board_palette_wants_high_contrast (GTK_WIDGET (self))
+                          ? chess_piece_set_get ("contrast") : self->pieces;
+
+  if (pieces == NULL || type == CHESS_PIECE_TYPE_NONE || size <= 0)
     return NULL;
-  if (size != self->texture_size)
+  if (size != self->texture_size || pieces != self->texture_pieces)
     {
       clear_textures (self);
       self->texture_size = size;
+      self->texture_pieces = pieces;
     }
   if (self->textures[color][type] == NULL)
-    self->textures[color][type] = chess_ui_piece_texture (self->pieces, color, type, size);
+    self->textures[color][type] = chess_ui_piece_texture (pieces, color, type, size);
 
   return self->textures[color][type];
 }

@@ -1,0 +1,607 @@
+/* chess-game-layout.c: the player's window's page: the board beside its
+ * panel, or above it on a page that scrolls
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-game-layout"
+
+#include "chess-game-layout.h"
+#include "chess-board-view.h"
+
+/* The board is what players look at, so it takes what the window gives:
+ * beside the panel it is as tall as the page, and the panel has what
+ * width is left (between PANEL_MIN_WIDTH and PANEL_MAX_WIDTH). Where that
+ * would leave the board much smaller than it would be above the panel (a
+ * narrow or portrait window), the panel goes below the board and the page
+ * scrolls: the board then fills the width, less PEEK, so that the status
+ * line under it stays in view.
+ *
+ * libadwaita 1.2 has no breakpoints, and a breakpoint's conditions on the
+ * window's size could not ask the real question, which arrangement leaves
+ * the bigger board with this panel in this language; one widget answers
+ * it at every allocation, on every libadwaita.
+ *
+ * The page is a GtkScrollable in a GtkScrolledWindow: the scrolled window
+ * gives it the visible size, and it lays its children out for that size
+ * and tells the adjustment how tall the page is. */
+
+#define PANEL_MIN_WIDTH 250
+#define PANEL_MAX_WIDTH 380
+/* Below the board, how much of the panel stays in view without scrolling:
+ * the status line (whose turn, the result). */
+#define PEEK 64
+/* Below the board only when beside it the board would be smaller than
+ * NARROW_RATIO of its size above the panel; and back beside it only once
+ * it is HYSTERESIS better than that, so that a window near the tipping
+ * point does not flip back and forth. */
+#define NARROW_RATIO 0.8
+#define HYSTERESIS   1.04
+
+typedef struct
+{
+  gboolean        narrow;
+  graphene_rect_t board;
+  graphene_rect_t panel;
+  int             page_height;
+} Arrangement;
+
+struct _ChessGameLayout
+{
+  GtkWidget      parent_instance;
+
+  GtkWidget     *board;
+  GtkWidget     *panel;
+  gboolean       narrow;
+
+  GtkAdjustment *hadjustment;
+  GtkAdjustment *vadjustment;
+  guint          hscroll_policy : 1;
+  guint          vscroll_policy : 1;
+
+  GtkRoot       *root;     /* not owned; its focus is followed */
+};
+
+enum {
+  PROP_0,
+  PROP_BOARD,
+  PROP_PANEL,
+  PROP_NARROW,
+  /* GtkScrollable */
+  PROP_HADJUSTMENT,
+  PROP_VADJUSTMENT,
+  PROP_HSCROLL_POLICY,
+  PROP_VSCROLL_POLICY,
+  N_PROPS
+};
+
+#define N_OWN_PROPS PROP_HADJUSTMENT
+
+static GParamSpec *properties[N_OWN_PROPS];
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ChessGameLayout, chess_game_layout, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
+
+static gboolean
+lays_out (GtkWidget *child)
+{
+  return child != NULL && gtk_widget_should_layout (child);
+}
+
+static void
+measure_child (GtkWidget      *child,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural)
+{
+  int ignored;
+
+  *minimum = 0;
+  if (natural != NULL)
+    *natural = 0;
+  if (lays_out (child))
+    gtk_widget_measure (child, orientation, for_size, minimum,
+                        natural != NULL ? natural : &ignored, NULL, NULL);
+}
+
+/* The board's side as it draws it in SIDE: allocated exactly that, its
+ * frame's top is its allocation's, level with the panel's top. */
+static int
+fit_board (ChessGameLayout *self,
+           int              side)
+{
+  if (CHESS_IS_BOARD_VIEW (self->board))
+    return chess_board_view_fit_side (side);
+  return side;
+}
+
+static int
+board_minimum (ChessGameLayout *self)
+{
+  int minimum;
+
+  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
+  return minimum;
+}
+
+static int
+panel_minimum_width (ChessGameLayout *self)
+{
+  int minimum;
+
+  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
+  return MAX (minimum, PANEL_MIN_WIDTH);
+}
+
+static int
+panel_minimum_height (ChessGameLayout *self,
+                      int              width)
+{
+  int minimum;
+
+  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL);
+  return minimum;
+}
+
+/* Where board and panel go on a page of WIDTH × HEIGHT (the part in
+ * view), the page's own height, and whether that is the narrow
+ * arrangement; WAS_NARROW is the arrangement now. */
+static void
+arrange (ChessGameLayout *self,
+         int              width,
+         int              height,
+         gboolean         was_narrow,
+         Arrangement     *arrangement)
+{
+  int inner_width = MAX (0, width - 2 * CHESS_GAME_LAYOUT_MARGIN_X);
+  int inner_height = MAX (0, height - 2 * CHESS_GAME_LAYOUT_MARGIN_Y);
+  int minimum = board_minimum (self);
+  int panel_min = panel_minimum_width (self);
+  int beside = MIN (inner_height, inner_width - panel_min - CHESS_GAME_LAYOUT_SPACING);
+  int below = MIN (inner_width, inner_height - PEEK);
+  gboolean narrow;
+
+  if (!lays_out (self->panel))
+    narrow = FALSE;
+  else if (beside < minimum)
+    narrow = TRUE;
+  else if (was_narrow)
+    narrow = beside < below * NARROW_RATIO * HYSTERESIS;
+  else
+    narrow = beside < below * NARROW_RATIO;
+
+  arrangement->narrow = narrow;
+  if (!lays_out (self->panel))
+    {
+      int board = fit_board (self, MAX (minimum, MIN (inner_width, inner_height)));
+
+      arrangement->board = GRAPHENE_RECT_INIT ((width - board) / 2, CHESS_GAME_LAYOUT_MARGIN_Y, board, board);
+      arrangement->panel = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+      arrangement->page_height = board + 2 * CHESS_GAME_LAYOUT_MARGIN_Y;
+    }
+  else if (narrow)
+    {
+      /* The board as wide as the page, less what keeps the status line in
+       * view; the panel under it as wide as the board, so that their
+       * edges line up, and down to the page's bottom. */
+      int board = fit_board (self, MIN (MAX (below, minimum), MAX (inner_width, minimum)));
+      int panel_width = MIN (MAX (board, panel_min), MAX (inner_width, panel_min));
+      int panel_height = MAX (panel_minimum_height (self, panel_width),
+                              inner_height - board - CHESS_GAME_LAYOUT_SPACING);
+
+      arrangement->board = GRAPHENE_RECT_INIT ((width - board) / 2, CHESS_GAME_LAYOUT_MARGIN_Y, board, board);
+      arrangement->panel = GRAPHENE_RECT_INIT ((width - panel_width) / 2,
+                                               CHESS_GAME_LAYOUT_MARGIN_Y + board + CHESS_GAME_LAYOUT_SPACING,
+                                               panel_width, panel_height);
+      arrangement->page_height = 2 * CHESS_GAME_LAYOUT_MARGIN_Y + board + CHESS_GAME_LAYOUT_SPACING + panel_height;
+    }
+  else
+    {
+      /* Board and panel as one block, their tops and bottoms level (the
+       * panel taller only when it cannot be shorter), centred on the
+       * page; the page scrolls only when even the panel's minimum does
+       * not fit. */
+      int board = fit_board (self, MAX (beside, minimum));
+      int panel_width = CLAMP (inner_width - board - CHESS_GAME_LAYOUT_SPACING,
+                               panel_min, MAX (panel_min, PANEL_MAX_WIDTH));
+      int panel_height = MAX (board, panel_minimum_height (self, panel_width));
+      int x = CHESS_GAME_LAYOUT_MARGIN_X + MAX (0, (inner_width - board - CHESS_GAME_LAYOUT_SPACING - panel_width) / 2);
+      int y = CHESS_GAME_LAYOUT_MARGIN_Y + MAX (0, (inner_height - panel_height) / 2);
+
+      arrangement->board = GRAPHENE_RECT_INIT (x, y, board, board);
+      arrangement->panel = GRAPHENE_RECT_INIT (x + board + CHESS_GAME_LAYOUT_SPACING, y, panel_width, panel_height);
+      arrangement->page_height = y + panel_height + CHESS_GAME_LAYOUT_MARGIN_Y;
+    }
+}
+
+/* The height of the part of the page in view: the scrolled window's, as
+ * it is being allocated (GTK sets a widget's size before it calls its
+ * size_allocate, where the scrolled window measures its child); 0 when
+ * not known. */
+static int
+viewport_height (ChessGameLayout *self)
+{
+  GtkWidget *parent = gtk_widget_get_parent (GTK_WIDGET (self));
+
+  if (!GTK_IS_SCROLLED_WINDOW (parent))
+    return 0;
+  return gtk_widget_get_height (parent);
+}
+
+static GtkSizeRequestMode
+chess_game_layout_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+chess_game_layout_measure (GtkWidget      *widget,
+                           GtkOrientation  orientation,
+                           int             for_size,
+                           int            *minimum,
+                           int            *natural,
+                           int            *minimum_baseline,
+                           int            *natural_baseline)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (widget);
+  int board_min, board_nat;
+
+  measure_child (self->board, orientation, -1, &board_min, &board_nat);
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int panel = lays_out (self->panel) ? panel_minimum_width (self) : 0;
+
+      *minimum = MAX (board_min, panel) + 2 * CHESS_GAME_LAYOUT_MARGIN_X;
+      *natural = board_nat + (panel > 0 ? CHESS_GAME_LAYOUT_SPACING + panel : 0)
+                 + 2 * CHESS_GAME_LAYOUT_MARGIN_X;
+    }
+  else
+    {
+      int height = viewport_height (self);
+      Arrangement arrangement;
+
+      /* Inside its scrolled window, the page's height for this width in
+       * this view: the scrolled window shows a scroll bar when it is
+       * taller. */
+      if (for_size >= 0 && height > 0)
+        {
+          arrange (self, for_size, height, self->narrow, &arrangement);
+          *minimum = *natural = arrangement.page_height;
+          return;
+        }
+      *minimum = board_min + 2 * CHESS_GAME_LAYOUT_MARGIN_Y;
+      *natural = board_nat + 2 * CHESS_GAME_LAYOUT_MARGIN_Y;
+    }
+}
+
+static void
+configure_adjustment (GtkAdjustment *adjustment,
+                      int            page_size,
+                      int            upper)
+{
+  double value;
+
+  if (adjustment == NULL)
+    return;
+  upper = MAX (upper, page_size);
+  value = CLAMP (gtk_adjustment_get_value (adjustment), 0, upper - page_size);
+  gtk_adjustment_configure (adjustment, value, 0, upper,
+                            page_size * 0.1, page_size * 0.9, page_size);
+}
+
+static void
+allocate_child (GtkWidget             *child,
+                const graphene_rect_t *rect,
+                double                 scroll)
+{
+  if (!lays_out (child))
+    return;
+  gtk_widget_allocate (child, (int) rect->size.width, (int) rect->size.height, -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (rect->origin.x,
+                                                                           rect->origin.y - scroll)));
+}
+
+static void
+chess_game_layout_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (widget);
+  Arrangement arrangement;
+  double scroll;
+
+  arrange (self, width, height, self->narrow, &arrangement);
+
+  configure_adjustment (self->hadjustment, width, width);
+  configure_adjustment (self->vadjustment, height, arrangement.page_height);
+  scroll = self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0;
+
+  allocate_child (self->board, &arrangement.board, scroll);
+  allocate_child (self->panel, &arrangement.panel, scroll);
+
+  if (self->narrow != arrangement.narrow)
+    {
+      self->narrow = arrangement.narrow;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
+    }
+}
+
+/* Scrolls the page so that WIDGET is in view, its top first when it is
+ * taller than the view. */
+static void
+scroll_to_widget (ChessGameLayout *self,
+                  GtkWidget       *widget)
+{
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  graphene_rect_t bounds;
+  double value, top, bottom;
+
+  if (self->vadjustment == NULL || height <= 0
+      || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &bounds))
+    return;
+
+  value = gtk_adjustment_get_value (self->vadjustment);
+  top = bounds.origin.y - CHESS_GAME_LAYOUT_MARGIN_Y;
+  bottom = bounds.origin.y + bounds.size.height + CHESS_GAME_LAYOUT_MARGIN_Y;
+  if (top < 0 || bottom - top > height)
+    gtk_adjustment_set_value (self->vadjustment, value + top);
+  else if (bottom > height)
+    gtk_adjustment_set_value (self->vadjustment, value + bottom - height);
+}
+
+/* Tab and the move entry's focus reach what is below the fold: the page
+ * follows the focus, as a GtkViewport would. */
+static void
+on_focus_widget_changed (GtkRoot         *root,
+                         GParamSpec      *pspec,
+                         ChessGameLayout *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (root);
+
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    scroll_to_widget (self, focus);
+}
+
+static void
+chess_game_layout_root (GtkWidget *widget)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (widget);
+
+  GTK_WIDGET_CLASS (chess_game_layout_parent_class)->root (widget);
+
+  self->root = gtk_widget_get_root (widget);
+  g_signal_connect_object (self->root, "notify::focus-widget",
+                           G_CALLBACK (on_focus_widget_changed), self, 0);
+}
+
+static void
+chess_game_layout_unroot (GtkWidget *widget)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (widget);
+
+  if (self->root != NULL)
+    g_signal_handlers_disconnect_by_func (self->root, on_focus_widget_changed, self);
+  self->root = NULL;
+
+  GTK_WIDGET_CLASS (chess_game_layout_parent_class)->unroot (widget);
+}
+
+static void
+set_adjustment (ChessGameLayout  *self,
+                GtkAdjustment   **slot,
+                GtkAdjustment    *adjustment)
+{
+  if (*slot == adjustment && adjustment != NULL)
+    return;
+
+  if (*slot != NULL)
+    g_signal_handlers_disconnect_by_func (*slot, gtk_widget_queue_allocate, self);
+  if (adjustment == NULL)
+    adjustment = gtk_adjustment_new (0, 0, 0, 0, 0, 0);
+  g_set_object (slot, adjustment);
+  g_signal_connect_swapped (adjustment, "value-changed", G_CALLBACK (gtk_widget_queue_allocate), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+set_child (ChessGameLayout  *self,
+           GtkWidget       **slot,
+           GtkWidget        *child,
+           GParamSpec       *pspec)
+{
+  if (*slot == child)
+    return;
+
+  g_clear_pointer (slot, gtk_widget_unparent);
+  if (child != NULL)
+    {
+      *slot = child;
+      gtk_widget_set_parent (child, GTK_WIDGET (self));
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+static void
+chess_game_layout_dispose (GObject *object)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (object);
+
+  g_clear_pointer (&self->board, gtk_widget_unparent);
+  g_clear_pointer (&self->panel, gtk_widget_unparent);
+  if (self->hadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->hadjustment, gtk_widget_queue_allocate, self);
+  if (self->vadjustment != NULL)
+    g_signal_handlers_disconnect_by_func (self->vadjustment, gtk_widget_queue_allocate, self);
+  g_clear_object (&self->hadjustment);
+  g_clear_object (&self->vadjustment);
+
+  G_OBJECT_CLASS (chess_game_layout_parent_class)->dispose (object);
+}
+
+static void
+chess_game_layout_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      g_value_set_object (value, self->board);
+      break;
+    case PROP_PANEL:
+      g_value_set_object (value, self->panel);
+      break;
+    case PROP_NARROW:
+      g_value_set_boolean (value, self->narrow);
+      break;
+    case PROP_HADJUSTMENT:
+      g_value_set_object (value, self->hadjustment);
+      break;
+    case PROP_VADJUSTMENT:
+      g_value_set_object (value, self->vadjustment);
+      break;
+    case PROP_HSCROLL_POLICY:
+      g_value_set_enum (value, self->hscroll_policy);
+      break;
+    case PROP_VSCROLL_POLICY:
+      g_value_set_enum (value, self->vscroll_policy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_layout_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  ChessGameLayout *self = CHESS_GAME_LAYOUT (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOARD:
+      chess_game_layout_set_board (self, g_value_get_object (value));
+      break;
+    case PROP_PANEL:
+      chess_game_layout_set_panel (self, g_value_get_object (value));
+      break;
+    case PROP_HADJUSTMENT:
+      set_adjustment (self, &self->hadjustment, g_value_get_object (value));
+      break;
+    case PROP_VADJUSTMENT:
+      set_adjustment (self, &self->vadjustment, g_value_get_object (value));
+      break;
+    case PROP_HSCROLL_POLICY:
+      if (self->hscroll_policy != (guint) g_value_get_enum (value))
+        {
+          self->hscroll_policy = g_value_get_enum (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    case PROP_VSCROLL_POLICY:
+      if (self->vscroll_policy != (guint) g_value_get_enum (value))
+        {
+          self->vscroll_policy = g_value_get_enum (value);
+          gtk_widget_queue_resize (GTK_WIDGET (self));
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+chess_game_layout_class_init (ChessGameLayoutClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = chess_game_layout_dispose;
+  object_class->get_property = chess_game_layout_get_property;
+  object_class->set_property = chess_game_layout_set_property;
+
+  widget_class->get_request_mode = chess_game_layout_get_request_mode;
+  widget_class->measure = chess_game_layout_measure;
+  widget_class->size_allocate = chess_game_layout_size_allocate;
+  widget_class->root = chess_game_layout_root;
+  widget_class->unroot = chess_game_layout_unroot;
+
+  properties[PROP_BOARD] =
+    g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PANEL] =
+    g_param_spec_object ("panel", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_OWN_PROPS, properties);
+
+  g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
+  g_object_class_override_property (object_class, PROP_VADJUSTMENT, "vadjustment");
+  g_object_class_override_property (object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
+  g_object_class_override_property (object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
+
+  gtk_widget_class_set_css_name (widget_class, "gamelayout");
+}
+
+static void
+chess_game_layout_init (ChessGameLayout *self)
+{
+}
+
+GtkWidget *
+chess_game_layout_new (void)
+{
+  return g_object_new (CHESS_TYPE_GAME_LAYOUT, NULL);
+}
+
+GtkWidget *
+chess_game_layout_get_board (ChessGameLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), NULL);
+  return self->board;
+}
+
+void
+chess_game_layout_set_board (ChessGameLayout *self,
+                             GtkWidget       *board)
+{
+  g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
+  g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
+
+  set_child (self, &self->board, board, properties[PROP_BOARD]);
+}
+
+GtkWidget *
+chess_game_layout_get_panel (ChessGameLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), NULL);
+  return self->panel;
+}
+
+void
+chess_game_layout_set_panel (ChessGameLayout *self,
+                             GtkWidget       *panel)
+{
+  g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
+  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
+
+  set_child (self, &self->panel, panel, properties[PROP_PANEL]);
+}
+
+gboolean
+chess_game_layout_get_narrow (ChessGameLayout *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), FALSE);
+  return self->narrow;
+}

@@ -1,0 +1,271 @@
+/* test-window-layout.c: the main window at every size: nothing clipped or
+ * out of reach, the board as large as the window allows, board and panel
+ * level, and nothing that moves when a bar or an error appears
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-window-layout"
+
+#include "test-window-common.h"
+#include "chess-board-view.h"
+#include "chess-castle-bar.h"
+#include "chess-game-layout.h"
+
+typedef struct {
+  int      width;
+  int      height;
+  gboolean narrow;
+  /* The board's share of the window's width, at least; 0: not checked. */
+  double   board_share;
+} Size;
+
+static const Size sizes[] = {
+  { 360, 480, TRUE, 0 },     /* the smallest the window allows */
+  { 478, 480, TRUE, 0 },
+  { 478, 640, TRUE, 0 },
+  { 500, 480, TRUE, 0 },
+  { 640, 480, FALSE, 0.5 },
+  { 700, 500, FALSE, 0.55 },
+  { 800, 600, FALSE, 0.6 },
+  { 1024, 700, FALSE, 0.6 },
+  { 1280, 800, FALSE, 0.55 },
+  { 1600, 1200, FALSE, 0.6 },
+  { 700, 1000, TRUE, 0.9 },
+};
+
+typedef struct {
+  ChessWindow *window;
+  int          width;
+  int          height;
+} SizeWait;
+
+/* The window's size on screen (GTK's is less its resize borders). */
+static gboolean
+has_size (gpointer data)
+{
+  SizeWait *wait = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
+
+  return gdk_surface_get_width (surface) == wait->width
+         && gdk_surface_get_height (surface) == wait->height;
+}
+
+static void
+resize (Fixture *fixture,
+        int      width,
+        int      height)
+{
+  SizeWait wait = { fixture->window, width, height };
+
+  /* Twice, as a user's drag goes on: a narrow window's header bar lets
+   * the window be narrower still once it has become narrow. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  if (!chess_test_ui_wait_for (has_size, &wait))
+    g_error ("The window is %d × %d, not %d × %d",
+             gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (fixture->window))),
+             gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (fixture->window))), width, height);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+}
+
+static graphene_rect_t
+bounds_in_window (Fixture   *fixture,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (fixture->window), &bounds));
+  return bounds;
+}
+
+/* Whether WIDGET lies wholly inside the part of the page in view. */
+static gboolean
+in_view (Fixture   *fixture,
+         GtkWidget *widget)
+{
+  graphene_rect_t view = bounds_in_window (fixture, gtk_widget_get_parent (child (fixture, "board_layout")));
+  graphene_rect_t bounds = bounds_in_window (fixture, widget);
+
+  return bounds.origin.x >= view.origin.x - 0.5
+         && bounds.origin.y >= view.origin.y - 0.5
+         && bounds.origin.x + bounds.size.width <= view.origin.x + view.size.width + 0.5
+         && bounds.origin.y + bounds.size.height <= view.origin.y + view.size.height + 0.5;
+}
+
+/* Every control of the panel can be brought into view by moving the
+ * focus to it (as Tab does), and is then whole. */
+static void
+check_reachable (Fixture   *fixture,
+                 GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if ((GTK_IS_BUTTON (child) || GTK_IS_ENTRY (child)) && gtk_widget_is_sensitive (child))
+        {
+          g_assert_true (gtk_widget_grab_focus (child));
+          chess_test_ui_settle (GTK_WIDGET (fixture->window), 1);
+          g_assert_true (in_view (fixture, child));
+          continue;
+        }
+      check_reachable (fixture, child);
+    }
+}
+
+static void
+test_sizes (Fixture       *fixture,
+            gconstpointer  data)
+{
+  ChessGameLayout *layout = child (fixture, "board_layout");
+  GtkWidget *board = child (fixture, "board_view");
+  GtkWidget *panel = child (fixture, "side_panel");
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      const Size *size = &sizes[i];
+      graphene_rect_t board_bounds, panel_bounds;
+
+      g_test_message ("%d × %d", size->width, size->height);
+      resize (fixture, size->width, size->height);
+      g_assert_cmpint (chess_game_layout_get_narrow (layout), ==, size->narrow);
+      /* Scrolled down to the panel at the last size: Tab back to the
+       * board brings it into view. */
+      g_assert_true (gtk_widget_grab_focus (board));
+      chess_test_ui_settle (GTK_WIDGET (fixture->window), 1);
+
+      /* Nothing wider than the window, the board whole in view. */
+      board_bounds = bounds_in_window (fixture, board);
+      panel_bounds = bounds_in_window (fixture, panel);
+      g_test_message ("board %g,%g %g × %g; panel %g,%g %g × %g",
+                      board_bounds.origin.x, board_bounds.origin.y, board_bounds.size.width, board_bounds.size.height,
+                      panel_bounds.origin.x, panel_bounds.origin.y, panel_bounds.size.width, panel_bounds.size.height);
+      g_assert_cmpfloat (board_bounds.size.width, ==, board_bounds.size.height);
+      /* The board draws exactly its allocation: its frame is level with
+       * the panel. */
+      g_assert_cmpint (chess_board_view_fit_side ((int) board_bounds.size.width), ==, (int) board_bounds.size.width);
+      g_assert_true (in_view (fixture, board));
+      g_assert_cmpfloat (panel_bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (panel_bounds.origin.x + panel_bounds.size.width, <=, size->width);
+
+      if (size->narrow)
+        g_assert_cmpfloat (panel_bounds.origin.y, >=, board_bounds.origin.y + board_bounds.size.height);
+      else
+        {
+          /* Beside: tops level. */
+          g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
+          g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
+        }
+      if (size->board_share > 0)
+        g_assert_cmpfloat (board_bounds.size.width, >=, size->board_share * size->width);
+
+      check_reachable (fixture, panel);
+    }
+}
+
+static int
+panel_child_y (Fixture    *fixture,
+               const char *name)
+{
+  return (int) bounds_in_window (fixture, child (fixture, name)).origin.y;
+}
+
+/* The castle buttons coming and going, and an error under the entry, move
+ * nothing else: their room is kept. */
+static void
+test_nothing_moves (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  int list_y, resign_y, entry_y;
+
+  resize (fixture, 1024, 700);
+  /* SP 518: no castle at first, one once f1 and g1 are free. */
+  list_y = panel_child_y (fixture, "move_list");
+  resign_y = panel_child_y (fixture, "resign_button");
+  entry_y = panel_child_y (fixture, "move_entry");
+  g_assert_cmpuint (chess_castle_bar_get_n_castles (child (fixture, "castle_bar")), ==, 0);
+
+  for (guint i = 0; i < 6; i++)
+    {
+      static const char *moves[] = { "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5" };
+
+      enter_move (fixture, moves[i]);
+    }
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 6);
+  g_assert_cmpuint (chess_castle_bar_get_n_castles (child (fixture, "castle_bar")), ==, 1);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  g_assert_cmpint (panel_child_y (fixture, "move_list"), ==, list_y);
+  g_assert_cmpint (panel_child_y (fixture, "resign_button"), ==, resign_y);
+  g_assert_cmpint (panel_child_y (fixture, "move_entry"), ==, entry_y);
+
+  /* A move that is not legal: the error shows, nothing moves. */
+  enter_move (fixture, "Ra3");
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  g_assert_true (gtk_widget_get_child_visible (child (fixture, "move_error_label")));
+  g_assert_cmpstr (gtk_label_get_text (child (fixture, "move_error_label")), !=, "");
+  g_assert_cmpint (panel_child_y (fixture, "move_list"), ==, list_y);
+  g_assert_cmpint (panel_child_y (fixture, "resign_button"), ==, resign_y);
+  g_assert_cmpint (panel_child_y (fixture, "move_entry"), ==, entry_y);
+}
+
+static void
+fixture_set_up_in (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  chess_test_ui_use_language (data);
+  fixture_set_up (fixture, NULL);
+}
+
+static void
+fixture_tear_down_in (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  fixture_tear_down (fixture, NULL);
+  chess_test_ui_use_language ("en");
+}
+
+/* Longer words (“Предложить ничью”, “Suggerisci”) make the panel's
+ * buttons go into two rows, not the panel wider and the board smaller. */
+static void
+test_languages (Fixture       *fixture,
+                gconstpointer  data)
+{
+  static const Size landscape[] = {
+    { 640, 480, FALSE, 0.5 },
+    { 800, 600, FALSE, 0.6 },
+    { 1024, 700, FALSE, 0.6 },
+  };
+  GtkWidget *board = child (fixture, "board_view");
+  GtkWidget *panel = child (fixture, "side_panel");
+
+  for (guint i = 0; i < G_N_ELEMENTS (landscape); i++)
+    {
+      graphene_rect_t board_bounds, panel_bounds;
+
+      g_test_message ("%s, %d × %d", (const char *) data, landscape[i].width, landscape[i].height);
+      resize (fixture, landscape[i].width, landscape[i].height);
+      g_assert_false (chess_game_layout_get_narrow (child (fixture, "board_layout")));
+      board_bounds = bounds_in_window (fixture, board);
+      panel_bounds = bounds_in_window (fixture, panel);
+      g_assert_cmpfloat (board_bounds.size.width, >=, landscape[i].board_share * landscape[i].width);
+      g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
+      check_reachable (fixture, panel);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add ("/window-layout/sizes", Fixture, NULL, fixture_set_up, test_sizes, fixture_tear_down);
+  g_test_add ("/window-layout/nothing-moves", Fixture, NULL, fixture_set_up, test_nothing_moves, fixture_tear_down);
+  g_test_add ("/window-layout/russian", Fixture, "ru", fixture_set_up_in, test_languages, fixture_tear_down_in);
+  g_test_add ("/window-layout/italian", Fixture, "it", fixture_set_up_in, test_languages, fixture_tear_down_in);
+
+  return g_test_run ();
+}
