@@ -209,7 +209,7 @@ test_dispose_kills (Fixture       *f,
   fake_set (f, "mode", "hang");
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, cancellable,
                                 store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, "go depth 6 movetime 250"))
     g_main_context_iteration (NULL, FALSE);
   g_cancellable_cancel (cancellable);
   wait_for (&result);

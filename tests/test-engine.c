@@ -46,8 +46,9 @@ test_handshake (Fixture       *f,
   static const char *const expected[] = {
     "uci",
     "setoption name UCI_Chess960 value true",
-    "setoption name UCI_LimitStrength value true",
-    "setoption name UCI_Elo value 1500",
+    "setoption name UCI_LimitStrength value false",
+    "setoption name Skill Level value 20",
+    "setoption name MultiPV value 4",
     "isready",
     NULL
   };
@@ -81,7 +82,7 @@ test_move (Fixture       *f,
     "ucinewgame",
     "isready",
     "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "go movetime 250",
+    "go depth 6 movetime 250",
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -103,7 +104,7 @@ test_move (Fixture       *f,
 
 typedef struct {
   guint       level;
-  const char *options[3];
+  const char *options[4];
   const char *go;
 } LevelCase;
 
@@ -129,7 +130,8 @@ check_levels (Fixture         *f,
 
       lines = log_lines (f);
       go = log_find (lines, cases[i].go, 0);
-      g_assert_cmpint (go, >=, 0);
+      if (go < 0)
+        g_error ("level %u: no “%s”", cases[i].level, cases[i].go);
       for (guint j = 0; j < G_N_ELEMENTS (cases[i].options) && cases[i].options[j] != NULL; j++)
         {
           gint at = log_find (lines, cases[i].options[j], 0);
@@ -140,21 +142,30 @@ check_levels (Fixture         *f,
     }
 }
 
+#define WEAK(multipv) "setoption name UCI_LimitStrength value false", \
+                      "setoption name Skill Level value 20", \
+                      "setoption name MultiPV value " #multipv
+#define ELO(elo) "setoption name UCI_LimitStrength value true", \
+                 "setoption name UCI_Elo value " #elo, \
+                 "setoption name MultiPV value 1"
+
 static void
 test_levels_elo (Fixture       *f,
                  gconstpointer  data)
 {
-  /* Stockfish's range: 1350 to 2850. */
+  /* Stockfish's range: 1350 to 2850. Below it the engine is weakened: a
+   * small depth, and candidates to choose from. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 100" },
-    { 2, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 150" },
-    { 3, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1500" }, "go movetime 250" },
-    { 4, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1750" }, "go movetime 400" },
-    { 5, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2000" }, "go movetime 600" },
-    { 6, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2250" }, "go movetime 900" },
-    { 7, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2500" }, "go movetime 1300" },
-    { 8, { "setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20" }, "go movetime 2000" },
-    { 1, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 100" },
+    { 1, { WEAK (6) }, "go depth 3 movetime 100" },
+    { 2, { WEAK (5) }, "go depth 4 movetime 150" },
+    { 3, { WEAK (4) }, "go depth 6 movetime 250" },
+    { 4, { ELO (1350) }, "go movetime 400" },
+    { 5, { ELO (1600) }, "go movetime 600" },
+    { 6, { ELO (1900) }, "go movetime 900" },
+    { 7, { ELO (2300) }, "go movetime 1300" },
+    { 8, { "setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20",
+           "setoption name MultiPV value 1" }, "go movetime 2000" },
+    { 1, { WEAK (6) }, "go depth 3 movetime 100" },
   };
 
   static const guint move_times[] = { 100, 150, 250, 400, 600, 900, 1300, 2000 };
@@ -169,8 +180,10 @@ static void
 test_levels_narrow_elo (Fixture       *f,
                         gconstpointer  data)
 {
+  /* UCI_Elo low enough for every level: no weakening, capped at the top;
+   * no MultiPV option, so none is sent. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name UCI_Elo value 1000" }, "go movetime 100" },
+    { 1, { "setoption name UCI_Elo value 800" }, "go movetime 100" },
     { 4, { "setoption name UCI_Elo value 1200" }, "go movetime 400" },
     { 7, { "setoption name UCI_Elo value 1200" }, "go movetime 1300" },
     { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
@@ -181,22 +194,48 @@ test_levels_narrow_elo (Fixture       *f,
             "option name UCI_LimitStrength type check default false;"
             "option name  UCI_Elo  type spin default 800 min 500 max 1200");
   check_levels (f, cases, G_N_ELEMENTS (cases));
+  g_assert_false (log_contains (f, "setoption name MultiPV value 1"));
 }
 
 static void
 test_levels_skill (Fixture       *f,
                    gconstpointer  data)
 {
+  /* Skill Level alone: spread over levels 4 to 8; below, weakened with
+   * candidates at the highest skill. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name Skill Level value -5" }, "go movetime 100" },
-    { 5, { "setoption name Skill Level value 3" }, "go movetime 600" },
-    { 7, { "setoption name Skill Level value 7" }, "go movetime 1300" },
+    { 1, { "setoption name Skill Level value 10", "setoption name MultiPV value 4" }, "go depth 3 movetime 100" },
+    { 4, { "setoption name Skill Level value -5", "setoption name MultiPV value 1" }, "go movetime 400" },
+    { 5, { "setoption name Skill Level value -2" }, "go movetime 600" },
+    { 7, { "setoption name Skill Level value 6" }, "go movetime 1300" },
     { 8, { "setoption name Skill Level value 10" }, "go movetime 2000" },
   };
 
   fake_set (f, "options",
             "option name UCI_Chess960 type check default false;"
+            "option name MultiPV type spin default 1 min 1 max 4;"
             "option name Skill Level type spin default 10 min -5 max 10");
+  check_levels (f, cases, G_N_ELEMENTS (cases));
+  /* No more candidates than the engine allows. */
+  g_assert_false (log_contains (f, "setoption name MultiPV value 6"));
+}
+
+static void
+test_levels_bare (Fixture       *f,
+                  gconstpointer  data)
+{
+  /* Without MultiPV there is nothing to choose from: the engine's own
+   * weakest setting, at the small depth. */
+  static const LevelCase cases[] = {
+    { 2, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" },
+      "go depth 4 movetime 150" },
+    { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
+  };
+
+  fake_set (f, "options",
+            "option name UCI_Chess960 type check default false;"
+            "option name UCI_LimitStrength type check default false;"
+            "option name UCI_Elo type spin default 1350 min 1350 max 2850");
   check_levels (f, cases, G_N_ELEMENTS (cases));
 }
 
@@ -207,15 +246,16 @@ test_hint (Fixture       *f,
   static const char *const hint[] = {
     "setoption name UCI_LimitStrength value false",
     "setoption name Skill Level value 20",
+    "setoption name MultiPV value 1",
     "isready",
     "go movetime 1000",
     NULL
   };
   static const char *const back[] = {
-    "setoption name UCI_LimitStrength value true",
-    "setoption name UCI_Elo value 1350",
+    "setoption name UCI_LimitStrength value false",
+    "setoption name MultiPV value 5",
     "isready",
-    "go movetime 150",
+    "go depth 4 movetime 150",
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -315,7 +355,7 @@ test_position_line (Fixture       *f,
 
           g_error ("expected “%s”; the engine got:\n%s", c->line, all);
         }
-      go = g_strdup_printf ("go movetime %u", chess_engine_get_move_time (3));
+      go = g_strdup_printf ("go depth 6 movetime %u", chess_engine_get_move_time (3));
       g_assert_cmpstr (lines[at + 1], ==, go);
     }
 }
@@ -412,10 +452,10 @@ test_cancel (Fixture       *f,
   g_autofree char *uci = NULL;
   gint64 start;
   static const char *const expected[] = {
-    "go movetime 250",
+    "go depth 6 movetime 250",
     "stop",
     "isready",
-    "go movetime 250",
+    "go depth 6 movetime 250",
     NULL
   };
 
@@ -427,7 +467,7 @@ test_cancel (Fixture       *f,
 
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, cancellable,
                                 store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, "go depth 6 movetime 250"))
     g_main_context_iteration (NULL, FALSE);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (cancellable);
@@ -476,7 +516,7 @@ test_cancel_handshake (Fixture       *f,
   wait_for (&started);
   g_assert_true (chess_engine_start_finish (f->engine, started, &error));
   g_assert_no_error (error);
-  g_assert_false (log_contains (f, "go movetime 250"));
+  g_assert_false (log_contains (f, "go depth 6 movetime 250"));
 
   /* A cancelled start_async completes at once, too. */
   g_clear_object (&result);
@@ -524,7 +564,7 @@ test_stop (Fixture       *f,
   /* A search waiting for the engine ends when the engine is stopped. */
   fake_set (f, "mode", "think");
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, NULL, store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, "go depth 6 movetime 250"))
     g_main_context_iteration (NULL, FALSE);
   chess_engine_stop (f->engine);
   wait_for (&result);
@@ -551,6 +591,7 @@ main (int   argc,
   ADD_ENGINE_TEST ("levels/elo", test_levels_elo);
   ADD_ENGINE_TEST ("levels/narrow-elo", test_levels_narrow_elo);
   ADD_ENGINE_TEST ("levels/skill", test_levels_skill);
+  ADD_ENGINE_TEST ("levels/bare", test_levels_bare);
   ADD_ENGINE_TEST ("hint", test_hint);
   ADD_ENGINE_TEST ("position-line", test_position_line);
   ADD_ENGINE_TEST ("unsupported", test_unsupported);
