@@ -141,55 +141,78 @@ play_many (Fixture *f,
     }
 }
 
+/* Each move's share at LEVEL, as the level's temperature and oversight
+ * rate say, against what the engine played in TALLY. */
+static void
+check_shares (guint        level,
+              const Tally *tally,
+              guint        n)
+{
+  const ChessUciLevel *info = chess_uci_get_level (level);
+  static const gint ranks[] = { 30, 20, -900 };
+  const guint *counts[] = { &tally->e2e4, &tally->d2d4, &tally->f2f3 };
+  double oversight = info->oversight / 100.0;
+  double weights[3], total = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      weights[i] = exp ((ranks[i] - ranks[0]) / (double) info->temperature);
+      total += weights[i];
+    }
+  g_test_message ("level %u: e2e4 %u, d2d4 %u, f2f3 %u, g1f3 %u of %u", level, tally->e2e4,
+                  tally->d2d4, tally->f2f3, tally->g1f3, n);
+  g_assert_cmpuint (tally->other, ==, 0);
+  /* Three standard deviations, at most 0.087 for 300 draws. */
+  g_assert_cmpfloat_with_epsilon ((double) tally->g1f3 / n, oversight, 0.09);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpfloat_with_epsilon ((double) *counts[i] / n, (1 - oversight) * weights[i] / total, 0.09);
+}
+
 static void
 test_weakened_choice (Fixture       *f,
                       gconstpointer  data)
 {
-  Tally beginner = { 0 }, again = { 0 }, level3 = { 0 }, full = { 0 };
+  Tally tallies[4] = { { 0 } }, again = { 0 }, full = { 0 };
   const guint n = 300;
 
   fake_set (f, "infos", CANDIDATES);
   fake_set (f, "moves", "e2e4");
 
-  /* Level 1: T = 250, 30 % oversights (g1f3, depth 1's choice). Of the
-   * rest, e2e4 : d2d4 : f2f3 = 1 : 0.96 : 0.023. */
-  chess_engine_set_level (f->engine, 1);
-  chess_engine_set_seed (f->engine, 1960);
-  play_many (f, n, &beginner);
-  g_test_message ("level 1: e2e4 %u, d2d4 %u, f2f3 %u, g1f3 %u", beginner.e2e4, beginner.d2d4,
-                  beginner.f2f3, beginner.g1f3);
-  g_assert_cmpuint (beginner.other, ==, 0);
-  g_assert_cmpuint (beginner.g1f3, >=, n * 20 / 100);
-  g_assert_cmpuint (beginner.g1f3, <=, n * 40 / 100);
-  g_assert_cmpuint (beginner.e2e4, >=, n * 25 / 100);
-  g_assert_cmpuint (beginner.d2d4, >=, n * 25 / 100);
-  g_assert_cmpuint (beginner.f2f3, <=, n * 5 / 100);
-  /* Never the bound line's or the string's move. */
-  g_assert_false (strstr (beginner.sequence->str, "b1c3"));
-  g_assert_false (strstr (beginner.sequence->str, "a2a3"));
+  /* Levels 1 to 3 with Stockfish's options: weakened. Each plays the
+   * shares its temperature and oversight rate say. */
+  for (guint level = 1; level <= 3; level++)
+    {
+      Tally *tally = &tallies[level];
+
+      chess_engine_set_level (f->engine, level);
+      chess_engine_set_seed (f->engine, 1960);
+      play_many (f, n, tally);
+      check_shares (level, tally, n);
+      /* Never the bound line's or the string's move. */
+      g_assert_false (strstr (tally->sequence->str, "b1c3"));
+      g_assert_false (strstr (tally->sequence->str, "a2a3"));
+      if (chess_uci_get_level (level)->oversight > 0)
+        g_assert_cmpuint (tally->g1f3, >, 0);
+    }
+  /* Higher, cooler: fewer bad moves. */
+  g_assert_cmpuint (tallies[1].f2f3, >, 0);
+  g_assert_cmpuint (tallies[3].f2f3, <=, tallies[1].f2f3);
+  g_assert_cmpuint (tallies[3].d2d4, <, tallies[1].d2d4);
 
   /* The same seed, the same moves. */
+  chess_engine_set_level (f->engine, 3);
   chess_engine_set_seed (f->engine, 1960);
   play_many (f, n, &again);
-  g_assert_cmpstr (again.sequence->str, ==, beginner.sequence->str);
-
-  /* Level 3: T = 60, 10 % oversights: the -900 move never. */
-  chess_engine_set_level (f->engine, 3);
-  play_many (f, n, &level3);
-  g_test_message ("level 3: e2e4 %u, d2d4 %u, f2f3 %u, g1f3 %u", level3.e2e4, level3.d2d4,
-                  level3.f2f3, level3.g1f3);
-  g_assert_cmpuint (level3.f2f3, ==, 0);
-  g_assert_cmpuint (level3.g1f3, <=, n * 18 / 100);
-  g_assert_cmpuint (level3.e2e4, >, level3.d2d4);
+  g_assert_cmpstr (again.sequence->str, ==, tallies[3].sequence->str);
 
   /* Full strength plays the engine's bestmove, always. */
   chess_engine_set_level (f->engine, 8);
   play_many (f, 50, &full);
   g_assert_cmpuint (full.e2e4, ==, 50);
 
-  g_string_free (beginner.sequence, TRUE);
+  for (guint level = 1; level <= 3; level++)
+    g_string_free (tallies[level].sequence, TRUE);
   g_string_free (again.sequence, TRUE);
-  g_string_free (level3.sequence, TRUE);
   g_string_free (full.sequence, TRUE);
 }
 

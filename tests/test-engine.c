@@ -3,10 +3,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 
+#include "chess-uci-private.h"
 #include "test-engine-fake.h"
 
 static void
@@ -78,11 +80,11 @@ static void
 test_move (Fixture       *f,
            gconstpointer  data)
 {
-  static const char *const expected[] = {
+  const char *const expected[] = {
     "ucinewgame",
     "isready",
     "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "go depth 6 movetime 250",
+    default_go (),
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -142,37 +144,58 @@ check_levels (Fixture         *f,
     }
 }
 
-#define WEAK(multipv) "setoption name UCI_LimitStrength value false", \
-                      "setoption name Skill Level value 20", \
-                      "setoption name MultiPV value " #multipv
-#define ELO(elo) "setoption name UCI_LimitStrength value true", \
-                 "setoption name UCI_Elo value " #elo, \
-                 "setoption name MultiPV value 1"
-
 static void
 test_levels_elo (Fixture       *f,
                  gconstpointer  data)
 {
-  /* Stockfish's range: 1350 to 2850. Below it the engine is weakened: a
-   * small depth, and candidates to choose from. */
-  static const LevelCase cases[] = {
-    { 1, { WEAK (6) }, "go depth 3 movetime 100" },
-    { 2, { WEAK (5) }, "go depth 4 movetime 150" },
-    { 3, { WEAK (4) }, "go depth 6 movetime 250" },
-    { 4, { ELO (1350) }, "go movetime 400" },
-    { 5, { ELO (1600) }, "go movetime 600" },
-    { 6, { ELO (1900) }, "go movetime 900" },
-    { 7, { ELO (2300) }, "go movetime 1300" },
-    { 8, { "setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20",
-           "setoption name MultiPV value 1" }, "go movetime 2000" },
-    { 1, { WEAK (6) }, "go depth 3 movetime 100" },
-  };
-
+  /* Stockfish's range: 1350 to 2850. Levels 1 to 4 are below it, and
+   * weakened: a small depth, and candidates to choose from; 5 to 7 set
+   * UCI_Elo; 8 is full strength. The figures come from the table. */
   static const guint move_times[] = { 100, 150, 250, 400, 600, 900, 1300, 2000 };
+  LevelCase cases[CHESS_ENGINE_MAX_LEVEL + 1];
+  char texts[CHESS_ENGINE_MAX_LEVEL + 1][3][64];
 
   G_STATIC_ASSERT (G_N_ELEMENTS (move_times) == CHESS_ENGINE_MAX_LEVEL);
   for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
     g_assert_cmpuint (chess_engine_get_move_time (level), ==, move_times[level - 1]);
+
+  memset (cases, 0, sizeof cases);
+  for (guint i = 0; i <= CHESS_ENGINE_MAX_LEVEL; i++)
+    {
+      /* Level 1 again at the end: the options come back. */
+      guint level = i < CHESS_ENGINE_MAX_LEVEL ? i + 1 : 1;
+      const ChessUciLevel *info = chess_uci_get_level (level);
+      LevelCase *c = &cases[i];
+
+      c->level = level;
+      if (level <= 4)
+        {
+          g_assert_cmpint (info->elo, <, 1350);
+          g_assert_cmpuint (info->depth, >, 0);
+          g_assert_cmpuint (info->multipv, >, 1);
+          c->options[0] = "setoption name UCI_LimitStrength value false";
+          c->options[1] = "setoption name Skill Level value 20";
+          g_snprintf (texts[i][0], 64, "setoption name MultiPV value %u", info->multipv);
+          g_snprintf (texts[i][1], 64, "go depth %u movetime %u", info->depth, info->move_time);
+        }
+      else if (level < CHESS_ENGINE_MAX_LEVEL)
+        {
+          g_assert_cmpint (info->elo, >=, 1350);
+          c->options[0] = "setoption name UCI_LimitStrength value true";
+          c->options[1] = "setoption name MultiPV value 1";
+          g_snprintf (texts[i][0], 64, "setoption name UCI_Elo value %d", info->elo);
+          g_snprintf (texts[i][1], 64, "go movetime %u", info->move_time);
+        }
+      else
+        {
+          c->options[0] = "setoption name UCI_LimitStrength value false";
+          c->options[1] = "setoption name Skill Level value 20";
+          g_snprintf (texts[i][0], 64, "setoption name MultiPV value 1");
+          g_snprintf (texts[i][1], 64, "go movetime 2000");
+        }
+      c->options[2] = texts[i][0];
+      c->go = texts[i][1];
+    }
   check_levels (f, cases, G_N_ELEMENTS (cases));
 }
 
@@ -183,7 +206,7 @@ test_levels_narrow_elo (Fixture       *f,
   /* UCI_Elo low enough for every level: no weakening, capped at the top;
    * no MultiPV option, so none is sent. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name UCI_Elo value 800" }, "go movetime 100" },
+    { 1, { "setoption name UCI_Elo value 700" }, "go movetime 100" },
     { 4, { "setoption name UCI_Elo value 1200" }, "go movetime 400" },
     { 7, { "setoption name UCI_Elo value 1200" }, "go movetime 1300" },
     { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
@@ -204,7 +227,7 @@ test_levels_skill (Fixture       *f,
   /* Skill Level alone: spread over levels 4 to 8; below, weakened with
    * candidates at the highest skill. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name Skill Level value 10", "setoption name MultiPV value 4" }, "go depth 3 movetime 100" },
+    { 1, { "setoption name Skill Level value 10", "setoption name MultiPV value 4" }, "go depth 1 movetime 100" },
     { 4, { "setoption name Skill Level value -5", "setoption name MultiPV value 1" }, "go movetime 400" },
     { 5, { "setoption name Skill Level value -2" }, "go movetime 600" },
     { 7, { "setoption name Skill Level value 6" }, "go movetime 1300" },
@@ -228,7 +251,7 @@ test_levels_bare (Fixture       *f,
    * weakest setting, at the small depth. */
   static const LevelCase cases[] = {
     { 2, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" },
-      "go depth 4 movetime 150" },
+      "go depth 2 movetime 150" },
     { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
   };
 
@@ -253,9 +276,9 @@ test_hint (Fixture       *f,
   };
   static const char *const back[] = {
     "setoption name UCI_LimitStrength value false",
-    "setoption name MultiPV value 5",
+    "setoption name MultiPV value 6",
     "isready",
-    "go depth 4 movetime 150",
+    "go depth 2 movetime 150",
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -355,7 +378,7 @@ test_position_line (Fixture       *f,
 
           g_error ("expected “%s”; the engine got:\n%s", c->line, all);
         }
-      go = g_strdup_printf ("go depth 6 movetime %u", chess_engine_get_move_time (3));
+      go = g_strdup (default_go ());
       g_assert_cmpstr (lines[at + 1], ==, go);
     }
 }
@@ -451,11 +474,11 @@ test_cancel (Fixture       *f,
   g_autoptr(ChessMove) move = NULL;
   g_autofree char *uci = NULL;
   gint64 start;
-  static const char *const expected[] = {
-    "go depth 6 movetime 250",
+  const char *const expected[] = {
+    default_go (),
     "stop",
     "isready",
-    "go depth 6 movetime 250",
+    default_go (),
     NULL
   };
 
@@ -467,7 +490,7 @@ test_cancel (Fixture       *f,
 
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, cancellable,
                                 store_result, &result);
-  while (!log_contains (f, "go depth 6 movetime 250"))
+  while (!log_contains (f, default_go ()))
     g_main_context_iteration (NULL, FALSE);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (cancellable);
@@ -516,7 +539,7 @@ test_cancel_handshake (Fixture       *f,
   wait_for (&started);
   g_assert_true (chess_engine_start_finish (f->engine, started, &error));
   g_assert_no_error (error);
-  g_assert_false (log_contains (f, "go depth 6 movetime 250"));
+  g_assert_false (log_contains (f, default_go ()));
 
   /* A cancelled start_async completes at once, too. */
   g_clear_object (&result);
@@ -564,7 +587,7 @@ test_stop (Fixture       *f,
   /* A search waiting for the engine ends when the engine is stopped. */
   fake_set (f, "mode", "think");
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, NULL, store_result, &result);
-  while (!log_contains (f, "go depth 6 movetime 250"))
+  while (!log_contains (f, default_go ()))
     g_main_context_iteration (NULL, FALSE);
   chess_engine_stop (f->engine);
   wait_for (&result);

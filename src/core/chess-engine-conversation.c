@@ -275,9 +275,13 @@ on_line (const char *line,
 
           chess_uci_get_strength (&self->options, search->strength, &search->plan);
           chess_engine_process_send (self->process, "%s", search->command);
+          /* A weakened level's strength is its depth; the time is only a
+           * cap, never shorter than the level's own (a benchmark's fast
+           * time would cut the depth short on a busy machine). */
           if (search->plan.depth > 0)
-            chess_engine_process_send (self->process, "go depth %u movetime %u",
-                                       search->plan.depth, search->move_time);
+            chess_engine_process_send (self->process, "go depth %u movetime %u", search->plan.depth,
+                                       MAX (search->move_time,
+                                            chess_engine_get_move_time (search->strength)));
           else
             chess_engine_process_send (self->process, "go movetime %u", search->move_time);
           self->state = STATE_SEARCHING;
@@ -317,12 +321,17 @@ on_line (const char *line,
 }
 
 static void
-on_closed (gpointer user_data)
+on_closed (const GError *error,
+           gpointer      user_data)
 {
   ChessEngine *self = user_data;
   g_autoptr(ChessEngine) hold = g_object_ref (self);
 
-  if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
+  if (error != NULL)
+    _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_GARBAGE,
+                                                 "%s broke the UCI protocol: %s",
+                                                 display_name (self), error->message));
+  else if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
     _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
                                                  "%s ended without answering “uci”: "
                                                  "not a UCI engine, or it cannot run here",

@@ -43,13 +43,13 @@
 #include "chess-engine-private.h"
 
 static const ChessUciLevel levels[CHESS_ENGINE_MAX_LEVEL] = {
-  {  100,  800,  3, 6, 250, 30 },
-  {  150, 1000,  4, 5, 150, 20 },
-  {  250, 1200,  6, 4,  60, 10 },
-  {  400, 1350,  8, 3,  40,  5 },
-  {  600, 1600, 10, 3,  20,  2 },
-  {  900, 1900, 12, 2,  10,  0 },
-  { 1300, 2300, 14, 2,   5,  0 },
+  {  100,  700,  1, 8, 400,  0 },
+  {  150,  900,  2, 6, 200, 25 },
+  {  250, 1100,  4, 4, 110, 12 },
+  {  400, 1300,  7, 4,  35,  5 },
+  {  600, 1700,  9, 3,  25,  3 },
+  {  900, 2100, 12, 2,  12,  0 },
+  { 1300, 2500, 14, 2,   6,  0 },
   { 2000,    0,  0, 1,   0,  0 },
 };
 
@@ -90,7 +90,8 @@ chess_uci_get_strength (const ChessUciOptions *options,
       strength->value = MIN (info->elo, options->elo_max);
       return;
     }
-  if (options->skill && level >= SKILL_FIRST_LEVEL)
+  /* Skill Level only where it is all there is. */
+  if (options->skill && !(options->limit_strength && options->elo) && level >= SKILL_FIRST_LEVEL)
     {
       gint64 span = (gint64) options->skill_max - options->skill_min;
 
@@ -289,9 +290,16 @@ _chess_engine_choose_move (ChessEngine  *self,
 {
   GArray *candidates = search->candidates;
   g_autofree gint *ranks = NULL;
+  g_autoptr(ChessMove) best = NULL;
   ChessMove *move = NULL;
   guint n = 0, chosen;
   gboolean oversight;
+
+  /* The engine's own answer is checked whatever is played: an engine
+   * that sends nonsense is at fault at every level. */
+  best = chess_uci_parse_bestmove (search->position, bestmove, error);
+  if (best == NULL)
+    return NULL;
 
   /* Lines the engine skipped (a search stopped by its time) are gaps. */
   while (n < candidates->len && g_array_index (candidates, ChessUciInfo, n).move[0] != '\0')
@@ -300,7 +308,7 @@ _chess_engine_choose_move (ChessEngine  *self,
     keep_score (self, &g_array_index (candidates, ChessUciInfo, 0));
 
   if (search->plan.kind != CHESS_UCI_STRENGTH_WEAKENED || n == 0)
-    return chess_uci_parse_bestmove (search->position, bestmove, error);
+    return g_steal_pointer (&best);
 
   /* Both draws every time, so that a seed gives the same games. */
   oversight = g_rand_int_range (self->rand, 0, 100) < (gint32) search->plan.oversight;
@@ -315,9 +323,6 @@ _chess_engine_choose_move (ChessEngine  *self,
     move = parse_candidate (search, g_array_index (candidates, ChessUciInfo, chosen).move);
   g_debug ("weakened: %u candidates, %s%s", n, oversight ? "oversight, " : "",
            g_array_index (candidates, ChessUciInfo, chosen).move);
-  /* A candidate that is no legal move is the engine's fault, but its
-   * bestmove may still be good. */
-  if (move == NULL)
-    return chess_uci_parse_bestmove (search->position, bestmove, error);
-  return move;
+  /* A candidate that is no legal move: the engine's bestmove stands. */
+  return move != NULL ? move : g_steal_pointer (&best);
 }
