@@ -122,12 +122,23 @@ def read_command(timeout=None):
     return command
 
 
+def say_infos():
+    infos = setting("infos")
+    if infos is not None:
+        for info in infos.split(";"):
+            say(info.strip())
+    else:
+        say("info depth 1 score cp 13 nodes 20 pv " + moves[0])
+        say("info string thinking hard")
+
+
 def think():
     """Waits for "stop" (or the thinking time) and answers."""
     timeout = int(think_ms) / 1000 if think_ms else None
     while True:
         command = read_command(timeout)
         if command is None or command == "stop":
+            say_infos()
             say("bestmove " + next_move())
             return True
         if command is END or command == "quit":
@@ -172,13 +183,7 @@ while True:
             if not think():
                 break
             continue
-        infos = setting("infos")
-        if infos is not None:
-            for info in infos.split(";"):
-                say(info.strip())
-        else:
-            say("info depth 1 score cp 13 nodes 20 pv " + moves[0])
-            say("info string thinking hard")
+        say_infos()
         flood = int(setting("flood", "0"))
         if flood:
             junk = ("info string flood " + "x" * 200 + "\n").encode()

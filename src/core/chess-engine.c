@@ -381,6 +381,11 @@ chess_engine_find_move_async (ChessEngine         *self,
 
   if (g_task_return_error_if_cancelled (task))
     return;
+  /* A search cancelled in this same turn of the main loop (the game
+   * changed, and the next search is asked at once) ends now. */
+  if (self->search != NULL && g_task_get_cancellable (self->search->task) != NULL
+      && g_cancellable_is_cancelled (g_task_get_cancellable (self->search->task)))
+    on_search_cancelled (NULL, self->search->task);
   if (self->search != NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
