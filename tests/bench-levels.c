@@ -36,6 +36,7 @@ static char *engine_path;
 static char *pairs_text;
 static gboolean verbose;
 static gint probe;
+static gint reference_elo = 1350;
 
 /* A UCI engine talked to directly and synchronously: the reference
  * player and the judge. */
@@ -381,7 +382,8 @@ main (int   argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed_arg, "Seed for the positions and the levels' choices (960)", "N" },
     { "pairs", 0, 0, G_OPTION_ARG_STRING, &pairs_text, "Only the pairs whose higher level is in FIRST-LAST, "
       "e.g. 2-4 (level 1 against Stockfish counts as 1)", "FIRST-LAST" },
-    { "probe", 0, 0, G_OPTION_ARG_INT, &probe, "Only level N against Stockfish 1350, for tuning", "N" },
+    { "probe", 0, 0, G_OPTION_ARG_INT, &probe, "Only level N against the reference, for tuning", "N" },
+    { "reference-elo", 0, 0, G_OPTION_ARG_INT, &reference_elo, "The reference's UCI_Elo (1350)", "ELO" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, "Every game on standard error", NULL },
     G_OPTION_ENTRY_NULL
   };
@@ -434,7 +436,7 @@ main (int   argc,
   if (first <= CHESS_ENGINE_MIN_LEVEL || probe > 0)
     {
       Player *lowest = player_new_level (probe > 0 ? (guint) probe : CHESS_ENGINE_MIN_LEVEL);
-      Player *reference = player_new_reference (1350);
+      Player *reference = player_new_reference (reference_elo);
       Tally tally;
 
       play_match (lowest, reference, judge, &tally);

@@ -255,13 +255,16 @@ _chess_match_set_opponent (ChessMatch *self,
                            ChessColor  player_color)
 {
   gboolean was_computer = self->computer;
+  guint was_level = self->shown_level;
 
   g_object_freeze_notify (G_OBJECT (self));
   self->computer = computer;
   chess_engine_player_set_level (self->player, CLAMP (level, CHESS_ENGINE_MIN_LEVEL, CHESS_ENGINE_MAX_LEVEL));
   chess_engine_player_set_color (self->player, !player_color);
   _chess_match_engine_reset (self);
-  if (was_computer != computer)
+  /* Another level is another opponent, for those who show it. */
+  self->shown_level = computer ? chess_engine_player_get_level (self->player) : 0;
+  if (was_computer != computer || was_level != self->shown_level)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPPONENT]);
   if (computer)
     /* The computer answers no offer. */

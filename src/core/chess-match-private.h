@@ -72,6 +72,8 @@ struct _ChessMatch
    * only while COMPUTER is set. */
   ChessEnginePlayer *player;
   gboolean           computer;
+  /* The level ::opponent was last notified for (0: no computer). */
+  guint              shown_level;
   /* Whether the engine can play the game's start at all. */
   gboolean           playable;
   gboolean           hint_wanted;

@@ -423,6 +423,7 @@ chess_match_set_game (ChessMatch *self,
   self->playable = chess_engine_can_play_from (chess_game_get_start_position (game), NULL);
   had_computer = self->computer;
   self->computer = FALSE;
+  self->shown_level = 0;
   _chess_match_engine_reset (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
