@@ -276,3 +276,22 @@ chess_ui_delocalize_san (const char *text)
   chess_ui_get_san_letters (letters);
   return chess_ui_delocalize_san_with (text, letters);
 }
+
+const char *
+chess_ui_draw_answer_text (ChessDrawAnswer answer)
+{
+  switch (answer)
+    {
+    case CHESS_DRAW_ANSWER_PENDING:
+      return _("The computer is considering your draw offer…");
+    case CHESS_DRAW_ANSWER_ACCEPTED:
+      return _("The computer accepts your draw offer");
+    case CHESS_DRAW_ANSWER_DECLINED_BETTER:
+      return _("The computer declines your draw offer: it stands better");
+    case CHESS_DRAW_ANSWER_DECLINED_EARLY:
+      return _("The computer declines your draw offer: too early, it plays on");
+    case CHESS_DRAW_ANSWER_NONE:
+    default:
+      return NULL;
+    }
+}

@@ -27,6 +27,9 @@ const char *chess_ui_draw_display_name (ChessResultReason reason);
  * screen readers share. RESULT is not NONE. */
 char       *chess_ui_describe_result   (ChessResult       result,
                                         ChessResultReason reason);
+/* Translated: the computer's answer to a draw offer as the status line
+ * says it; NULL for CHESS_DRAW_ANSWER_NONE. */
+const char *chess_ui_draw_answer_text  (ChessDrawAnswer answer);
 /* Translated, capitalized as at the start of a sentence: “Knight”. */
 const char *chess_ui_piece_name        (ChessPieceType type);
 

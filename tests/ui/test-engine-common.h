@@ -176,7 +176,7 @@ wait_for_told (const char *line)
 TEST_HELPER void
 wait_for_search (void)
 {
-  wait_for_told ("go movetime 100");
+  wait_for_told ("go depth 1 movetime 100");
 }
 
 TEST_HELPER void

@@ -24,8 +24,8 @@ test_computer_answers (Fixture       *fixture,
   g_assert_cmpint (color, ==, CHESS_COLOR_WHITE);
   g_assert_false (chess_board_view_get_flipped (board (fixture)));
   g_assert_cmpstr (status (fixture), ==, "White to move");
-  /* The computer takes no draw offers. */
-  g_assert_false (action_enabled (fixture, "win.offer-draw"));
+  /* The computer takes draw offers (test-window-computer.c). */
+  g_assert_true (action_enabled (fixture, "win.offer-draw"));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (child (fixture, "resign_button")), ==, "You resign the game");
 
   enter_move (fixture, "e4");
@@ -40,7 +40,7 @@ test_computer_answers (Fixture       *fixture,
   g_assert_true (chess_board_view_get_interactive (board (fixture)));
   g_assert_true (gtk_widget_is_sensitive (child (fixture, "move_entry")));
   g_assert_true (fake_was_told ("setoption name UCI_Chess960 value true"));
-  g_assert_true (fake_was_told ("go movetime 100"));
+  g_assert_true (fake_was_told ("go depth 1 movetime 100"));
 
   enter_move (fixture, "Nf3");
   wait_for_moves (fixture, 4);

@@ -20,6 +20,7 @@
 #include "chess-castle-bar.h"
 #include "chess-castling-rights.h"
 #include "chess-clock-view.h"
+#include "chess-engine-setup.h"
 #include "chess-game-panel.h"
 #include "chess-move-list.h"
 #include "chess-startpos.h"
@@ -53,12 +54,14 @@ struct _ChessGamePanel
   GtkLabel            *draw_offer_label;
   GtkLabel            *draw_offer_hint;
   GtkLabel            *info_label;
+  GtkLabel            *opponent_label;
   ChessCastlingRights *castling_rights;
   ChessCastleBar      *castle_bar;
   GtkWidget           *viewing_bar;
   GtkLabel            *viewing_label;
   ChessMoveList       *move_list;
   GtkWidget           *resign_button;
+  GtkWidget           *offer_draw_button;
   GtkEntry            *move_entry;
   GtkLabel            *move_error_label;
   GtkStack            *move_error_stack;
@@ -114,6 +117,10 @@ update_status (ChessGamePanel *self)
 
   if (result != CHESS_RESULT_NONE)
     text = chess_ui_describe_result (result, chess_game_get_result_reason (game));
+  else if (chess_match_get_paused (self->match))
+    text = g_strdup (_("Clocks paused: resume them to move"));
+  else if (chess_ui_draw_answer_text (chess_match_get_draw_answer (self->match)) != NULL)
+    text = g_strdup (chess_ui_draw_answer_text (chess_match_get_draw_answer (self->match)));
   else if (chess_match_get_thinking (self->match))
     text = g_strdup (_("Computer is thinking…"));
   else if (chess_match_get_engine_error (self->match) != NULL && !chess_match_get_players_turn (self->match))
@@ -164,7 +171,9 @@ update_draw_offer (ChessGamePanel *self)
   const char *hint = NULL;
   ChessColor offering;
 
-  if (chess_match_get_draw_offer (self->match, &offering, NULL))
+  /* An offer to the computer is answered in the status line. */
+  if (chess_match_get_opponent (self->match) == NULL
+      && chess_match_get_draw_offer (self->match, &offering, NULL))
     {
       /* Translators: the argument is "White" or "Black" */
       text = g_strdup_printf (_("%s offers a draw"), chess_ui_color_name (offering));
@@ -245,7 +254,8 @@ update_move_entry (ChessGamePanel *self)
 {
   GtkWidget *entry = GTK_WIDGET (self->move_entry);
   gboolean playing = chess_match_get_playing (self->match);
-  gboolean can_move = playing && is_live (self) && chess_match_get_players_turn (self->match);
+  gboolean paused = chess_match_get_paused (self->match);
+  gboolean can_move = playing && is_live (self) && chess_match_get_players_turn (self->match) && !paused;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   const char *placeholder;
@@ -254,6 +264,8 @@ update_move_entry (ChessGamePanel *self)
     placeholder = _("Type a move: Nf3, O-O, e2e4");
   else if (!is_live (self))
     placeholder = _("Go back to the game to type a move");
+  else if (playing && paused)
+    placeholder = _("The clocks are paused: resume them to move");
   else if (playing)
     placeholder = _("The computer is to move");
   else
@@ -269,13 +281,32 @@ update_move_entry (ChessGamePanel *self)
 }
 
 /* Against the computer the user resigns, whoever is to move. */
+/* Who the user plays, and what Resign and Offer Draw do against them. */
 static void
-update_resign (ChessGamePanel *self)
+update_opponent (ChessGamePanel *self)
 {
+  ChessEnginePlayer *opponent = chess_match_get_opponent (self->match);
+  g_autofree char *text = NULL;
+
   gtk_widget_set_tooltip_text (self->resign_button,
-                               chess_match_get_opponent (self->match) != NULL
-                               ? _("You resign the game")
-                               : _("The side to move resigns"));
+                               opponent != NULL ? _("You resign the game") : _("The side to move resigns"));
+  gtk_widget_set_tooltip_text (self->offer_draw_button,
+                               opponent != NULL
+                               ? _("The computer accepts a draw when it does not stand better and the game is "
+                                   "far on (move 30) or down to a light ending, or when it stands clearly worse")
+                               : _("The side to move offers a draw; the opponent accepts or declines"));
+  if (opponent != NULL)
+    {
+      guint level = chess_engine_player_get_level (opponent);
+
+      /* Translators: the level's number, the highest level's and its
+       * name, e.g. "Computer · level 3 of 8, Casual" */
+      text = g_strdup_printf (_("Computer · level %u of %u, %s"), level, (guint) CHESS_ENGINE_MAX_LEVEL,
+                              chess_ui_engine_level_name (level));
+    }
+  gtk_label_set_label (self->opponent_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_label), text != NULL);
+  update_draw_offer (self);
 }
 
 static void
@@ -399,7 +430,7 @@ on_match_bound (GSignalGroup   *group,
 {
   on_game_changed (self);
   update_draw_offer (self);
-  update_resign (self);
+  update_opponent (self);
   on_clock_changed (self);
 }
 
@@ -719,12 +750,14 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_hint);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, info_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, opponent_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, castling_rights);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, castle_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, viewing_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, viewing_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_list);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, resign_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, offer_draw_button);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, move_error_stack);
@@ -748,10 +781,13 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::players-turn", G_CALLBACK (on_turn_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::playing", G_CALLBACK (update_move_entry), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::thinking", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (update_status), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (update_move_entry), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::draw-answer", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::hint-pending", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::engine-error", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::draw-offered", G_CALLBACK (update_draw_offer), self);
-  g_signal_group_connect_swapped (self->match_signals, "notify::opponent", G_CALLBACK (update_resign), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::opponent", G_CALLBACK (update_opponent), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::clock", G_CALLBACK (on_clock_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::can-pause-clock", G_CALLBACK (update_clock_button), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::black-at-bottom", G_CALLBACK (update_clock_layout), self);

@@ -43,9 +43,11 @@ _chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.undo", chess_match_get_can_undo (match));
   gtk_widget_action_set_enabled (widget, "win.redo", chess_match_get_can_redo (match));
   gtk_widget_action_set_enabled (widget, "win.resign", can_act);
-  /* The computer answers no offer. */
-  gtk_widget_action_set_enabled (widget, "win.offer-draw",
-                                 can_act && !offered && chess_match_get_opponent (match) == NULL);
+  /* The match knows when an offer can be made: against the computer, on
+   * the user's turn, with the engine there to answer it. The user never
+   * answers their own offer to the computer. */
+  gtk_widget_action_set_enabled (widget, "win.offer-draw", can_act && chess_match_get_can_offer_draw (match));
+  offered = offered && chess_match_get_opponent (match) == NULL;
   gtk_widget_action_set_enabled (widget, "win.accept-draw", can_act && offered);
   gtk_widget_action_set_enabled (widget, "win.decline-draw", can_act && offered);
   gtk_widget_action_set_enabled (widget, "win.claim-draw",
@@ -74,12 +76,14 @@ _chess_window_focus_board (ChessWindow *self)
     gtk_root_set_focus (GTK_ROOT (self), NULL);
 }
 
-/* The board takes no moves for the computer's side; keyboard users find
- * it where they left it when their turn comes back. */
+/* The board takes no moves for the computer's side, nor while the clocks
+ * are paused (the status line says why); keyboard users find it where
+ * they left it when their turn comes back. */
 static void
 on_players_turn_changed (ChessWindow *self)
 {
-  gboolean interactive = chess_match_get_players_turn (self->match) || !chess_match_get_playing (self->match);
+  gboolean interactive = (chess_match_get_players_turn (self->match) && !chess_match_get_paused (self->match))
+                         || !chess_match_get_playing (self->match);
   GtkWidget *board = GTK_WIDGET (self->board_view);
   GtkWidget *focus;
 
@@ -627,6 +631,7 @@ chess_window_init (ChessWindow *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::game", G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::players-turn", G_CALLBACK (on_players_turn_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::playing", G_CALLBACK (on_players_turn_changed), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (on_players_turn_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::opponent", G_CALLBACK (on_opponent_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::hint", G_CALLBACK (on_hint_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::engine-error", G_CALLBACK (on_engine_error_changed), self);
