@@ -39,7 +39,7 @@ typedef struct {
 
 static const Place places[] = {
   { "ChessApplication", "chess-application", { "General" } },
-  { "ChessWindow", "chess-window", { "General", "Game", "Board" } },
+  { "ChessWindow", "chess-window", { "General", "Game", "Board", "Looking Through the Game" } },
   { "ChessBoardView", "chess-board-view", { "Board" } },
   { "ChessEventsWindow", "chess-events-window", { "Events" } },
   { "ChessRollerDialog", "chess-roller-dialog", { "Dice Roller" } },

@@ -106,18 +106,21 @@ update_status (ChessGamePanel *self)
   if (game == NULL)
     return;
 
-  position = chess_game_get_position (game);
-  result = chess_game_get_result (game);
+  /* An earlier position is described as it was: whose move, and check;
+   * the game's own news waits until the user comes back to it. */
+  position = chess_match_get_shown_position (self->match, self->view_ply);
+  result = is_live (self) ? chess_game_get_result (game) : CHESS_RESULT_NONE;
   side = chess_position_get_side_to_move (position);
 
   if (result != CHESS_RESULT_NONE)
     text = chess_ui_describe_result (result, chess_game_get_result_reason (game));
-  else if (chess_match_get_thinking (self->match))
+  else if (is_live (self) && chess_match_get_thinking (self->match))
     text = g_strdup (_("Computer is thinking…"));
-  else if (chess_match_get_engine_error (self->match) != NULL && !chess_match_get_players_turn (self->match))
+  else if (is_live (self) && chess_match_get_engine_error (self->match) != NULL
+           && !chess_match_get_players_turn (self->match))
     text = g_strdup (_("The computer could not move"));
   /* A hint takes a second: say that it is coming. */
-  else if (chess_match_get_hint_pending (self->match))
+  else if (is_live (self) && chess_match_get_hint_pending (self->match))
     text = g_strdup (_("Looking for a hint…"));
   else if (chess_position_is_check (position))
     /* Translators: the argument is "White" or "Black" */
@@ -254,9 +257,16 @@ update_move_entry (ChessGamePanel *self)
 
   if (can_move == gtk_widget_get_sensitive (entry))
     return;
-  /* Keyboard users keep a focus: the board's cursor is the next thing. */
+  /* Keyboard users keep a focus: the board's cursor is the next thing,
+   * or, looking back (← in the empty entry), the move shown, where the
+   * same keys go on through the game. */
   if (!can_move && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
-    g_signal_emit (self, signals[FOCUS_BOARD], 0);
+    {
+      if (!is_live (self))
+        chess_move_list_focus_current (self->move_list);
+      else
+        g_signal_emit (self, signals[FOCUS_BOARD], 0);
+    }
   gtk_widget_set_sensitive (entry, can_move);
 }
 
@@ -564,6 +574,7 @@ chess_game_panel_set_view_ply (ChessGamePanel *self,
   self->view_ply = view_ply;
   if (self->match != NULL)
     {
+      update_status (self);
       update_view (self);
       update_move_entry (self);
     }

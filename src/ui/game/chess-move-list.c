@@ -178,6 +178,9 @@ chess_move_list_update_current (ChessMoveList *self)
   guint ply = self->view_ply < 0 ? self->buttons->len : (guint) self->view_ply;
   GtkWidget *current = ply >= 1 && ply <= self->buttons->len ? g_ptr_array_index (self->buttons, ply - 1) : NULL;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
   if (self->current == current)
     return;
   if (self->current != NULL)
@@ -185,6 +188,9 @@ chess_move_list_update_current (ChessMoveList *self)
   self->current = current;
   if (current != NULL)
     gtk_widget_add_css_class (current, "current");
+  /* A keyboard user looking through the moves: the focus goes along. */
+  if (current != NULL && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_widget_grab_focus (current);
 }
 
 static void
@@ -695,4 +701,15 @@ chess_move_list_get_move_button (ChessMoveList *self,
   if (ply < 1 || ply > self->buttons->len)
     return NULL;
   return g_ptr_array_index (self->buttons, ply - 1);
+}
+
+void
+chess_move_list_focus_current (ChessMoveList *self)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST (self));
+
+  if (self->current != NULL)
+    gtk_widget_grab_focus (self->current);
+  else if (self->buttons->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->buttons, 0));
 }

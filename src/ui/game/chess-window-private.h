@@ -62,6 +62,16 @@ void                 _chess_window_focus_board           (ChessWindow    *self);
 void                 _chess_window_toast                 (ChessWindow    *self,
                                                           const char     *title);
 
+/* chess-window-browse.c: first, previous, next, last, and which keys the
+ * focused widget keeps */
+void                 _chess_window_class_add_browse_actions (GtkWidgetClass *widget_class);
+void                 _chess_window_init_browse           (ChessWindow    *self);
+void                 _chess_window_update_browse_actions (ChessWindow    *self);
+/* Whether EVENT's key belongs to the focused widget rather than to the
+ * window's shortcuts. */
+gboolean             _chess_window_key_owner_is_focus    (ChessWindow    *self,
+                                                          GdkEvent       *event);
+
 /* chess-window-actions.c: resigning, draws, looking back, the clipboard */
 void                 _chess_window_class_add_game_actions (GtkWidgetClass *widget_class);
 /* Drops the game the toast's Undo would bring back, and that toast. */

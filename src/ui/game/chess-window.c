@@ -55,6 +55,7 @@ _chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.pause-clock", chess_match_get_can_pause_clock (match));
   gtk_widget_action_set_enabled (widget, "win.hint", live && chess_match_get_can_hint (match));
   gtk_widget_action_set_enabled (widget, "win.retry-engine", chess_match_get_engine_error (match) != NULL);
+  _chess_window_update_browse_actions (self);
 }
 
 void
@@ -521,6 +522,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
 
   _chess_window_class_add_game_actions (widget_class);
+  _chess_window_class_add_browse_actions (widget_class);
 }
 
 /* Typing a move needs no click first: a printable key that nothing else
@@ -576,6 +578,7 @@ chess_window_init (ChessWindow *self)
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (_chess_window_update_actions), self);
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   self->match_signals = g_signal_group_new (CHESS_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify", G_CALLBACK (_chess_window_update_actions), self);
@@ -595,6 +598,7 @@ chess_window_init (ChessWindow *self)
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  _chess_window_init_browse (self);
 
   self->files = chess_game_files_new (GTK_WINDOW (self), self->match);
   g_signal_connect_swapped (self->files, "replace-game", G_CALLBACK (_chess_window_replace_game), self);
