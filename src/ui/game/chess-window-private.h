@@ -35,9 +35,15 @@ struct _ChessWindow
   GSignalGroup         *match_signals;
   GSignalGroup         *game_signals;
   GBindingGroup        *match_bindings;
-  /* The game a pasted position replaced, for the toast's Undo, and that
-   * toast (not owned: the overlay holds it until it is dismissed). */
+  /* The game a paste, an opened file or New Game replaced, with its
+   * clock, opponent and side at the bottom, for the toast's Undo, and
+   * that toast (not owned: the overlay holds it until it is dismissed). */
   ChessGame            *replaced_game;
+  ChessClock           *replaced_clock;
+  gboolean              replaced_computer;
+  guint                 replaced_level;
+  ChessColor            replaced_player_color;
+  gboolean              replaced_black_at_bottom;
   AdwToast             *restore_toast;
   /* The engine's fault, with Retry, until it is mended or moot. */
   AdwToast             *fault_toast;
@@ -80,6 +86,16 @@ void                 _chess_window_forget_replaced_game  (ChessWindow    *self);
  * brings the replaced game back. */
 void                 _chess_window_replace_game          (ChessWindow    *self,
                                                           ChessGame      *game,
+                                                          const char     *title);
+/* The one way a game in the window is replaced without asking: the
+ * match as it is (game, clock, opponent, side at the bottom) is kept,
+ * REPLACE (SELF, DATA) makes the new one, and a toast titled TITLE offers
+ * Undo until it goes or the new game is played on. Paste, Open and New
+ * Game go through it. */
+void                 _chess_window_replace_match         (ChessWindow    *self,
+                                                          void          (*replace) (ChessWindow *self,
+                                                                                    gconstpointer data),
+                                                          gconstpointer   data,
                                                           const char     *title);
 
 G_END_DECLS

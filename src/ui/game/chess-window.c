@@ -62,7 +62,9 @@ void
 _chess_window_toast (ChessWindow *self,
                      const char  *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  /* A toast's title is markup: file and game names may hold “&” or “<”. */
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -129,6 +131,7 @@ on_engine_error_changed (ChessWindow *self)
 {
   const GError *error = chess_match_get_engine_error (self->match);
   g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
   AdwToast *toast = g_steal_pointer (&self->fault_toast);
 
   if (toast != NULL)
@@ -136,7 +139,8 @@ on_engine_error_changed (ChessWindow *self)
   if (error == NULL)
     return;
   message = chess_ui_engine_describe_error (error);
-  toast = adw_toast_new (message);
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_button_label (toast, _("_Retry"));
@@ -163,10 +167,17 @@ on_save_failed (ChessWindow *self,
     _chess_window_toast (self, _("The game cannot be saved"));
 }
 
-/* Playing on in a pasted game means keeping it. */
+/* Playing on in a pasted game means keeping it; the computer's first
+ * move in a new game does not take the user's Undo away. */
 static void
-on_move_played (ChessWindow *self)
+on_move_played (ChessWindow     *self,
+                guint            ply,
+                const ChessMove *move)
 {
+  ChessEnginePlayer *opponent = chess_match_get_opponent (self->match);
+
+  if (opponent != NULL && chess_move_get_color (move) == chess_engine_player_get_color (opponent))
+    return;
   _chess_window_forget_replaced_game (self);
 }
 
@@ -217,6 +228,25 @@ chess_window_start_game_from_setup (ChessWindow          *self,
 }
 
 static void
+start_game_from_setup (ChessWindow   *self,
+                       gconstpointer  setup)
+{
+  chess_window_start_game_from_setup (self, setup);
+}
+
+/* New Game's Start: a game with moves in it is replaced as by Paste or
+ * Open, with Undo (the clocks and the opponent come back with it). */
+static void
+on_new_game_start (ChessWindow          *self,
+                   const ChessGameSetup *setup)
+{
+  if (chess_game_get_n_moves (chess_match_get_game (self->match)) == 0)
+    chess_window_start_game_from_setup (self, setup);
+  else
+    _chess_window_replace_match (self, start_game_from_setup, setup, _("New game started"));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -224,7 +254,7 @@ new_game_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self));
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (chess_window_start_game_from_setup), self,
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -359,6 +389,7 @@ chess_window_dispose (GObject *object)
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
+  g_clear_object (&self->replaced_clock);
   self->restore_toast = NULL;
   self->fault_toast = NULL;
   if (self->settings != NULL)
