@@ -9,6 +9,8 @@
 #include "test-window-files-common.h"
 #include "chess-new-game-dialog.h"
 
+#include <unistd.h>
+
 static ChessNewGameDialog *
 find_new_game_dialog (void)
 {
@@ -116,6 +118,119 @@ test_names_escaped_in_toasts (FilesFixture  *fixture,
   g_assert_true (shows_label (GTK_WIDGET (overlay), "Opened “Smith & Jones <1>.pgn”"));
 }
 
+static gboolean
+run (const char *command)
+{
+  int status = 0;
+
+  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL)
+         && g_spawn_check_wait_status (status, NULL);
+}
+
+static guint
+count_entries (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  guint n = 0;
+
+  while (dir != NULL && g_dir_read_name (dir) != NULL)
+    n++;
+  return n;
+}
+
+/* The window says it could not save, and the file is what it was. */
+static void
+assert_save_refused (Fixture    *fixture,
+                     GFile      *file,
+                     const char *original)
+{
+  g_autofree char *text = NULL;
+  GtkWidget *dialog;
+
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  dialog = find_dialog (fixture->window);
+  g_assert_cmpstr (chess_ui_alert_get_heading (dialog), ==, "Cannot Save File");
+  click_response (dialog, "_Close");
+  text = file_text (file);
+  g_assert_cmpstr (text, ==, original);
+}
+
+/* Add to File and Save in place on a full disk and into a read-only
+ * folder: an error, and the file byte for byte what it was, with no
+ * temporary file left. A small tmpfs is the disk; mounting one needs root
+ * (as CI runs), so elsewhere the test says it was skipped. */
+static void
+test_save_full_and_read_only (FilesFixture  *fixture,
+                              gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  g_autofree char *folder = g_build_filename (fixture->dir, "disk", NULL);
+  g_autofree char *archive_path = g_build_filename (folder, "club.pgn", NULL);
+  g_autofree char *single_path = g_build_filename (folder, "one game.pgn", NULL);
+  g_autofree char *filler = g_build_filename (folder, "filler", NULL);
+  g_autofree char *mount = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs '%s'", folder);
+  g_autofree char *remount = g_strdup_printf ("mount -o remount,ro '%s'", folder);
+  g_autofree char *unmount = g_strdup_printf ("umount '%s'", folder);
+  g_autoptr(GFile) archive = g_file_new_for_path (archive_path);
+  g_autoptr(GFile) single = g_file_new_for_path (single_path);
+  g_autoptr(GString) games = g_string_new (NULL);
+  g_autofree char *big = g_strnfill (4096, 'x');
+  g_autofree char *single_text = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessGame *before;
+  FILE *fill;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  if (geteuid () != 0 || !run (mount))
+    {
+      g_rmdir (folder);
+      g_test_skip ("cannot mount a small tmpfs here (needs root)");
+      return;
+    }
+
+  /* A club's archive of 40 games, and a file of one game. */
+  for (guint i = 1; i <= 40; i++)
+    g_string_append_printf (games, "[Event \"Club\"]\n[Round \"%u\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n\n", i);
+  g_file_set_contents (archive_path, games->str, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (single_path, "[Event \"Mine\"]\n[Result \"*\"]\n\n1. d4 d5 *\n", -1, &error);
+  g_assert_no_error (error);
+  before = game (base);
+  chess_window_open_file (base->window, single);
+  wait_for_new_game (base, before);
+  enter_moves (base, "c4");
+  single_text = file_text (single);
+
+  /* Fill the disk to the last block. */
+  fill = fopen (filler, "w");
+  g_assert_nonnull (fill);
+  while (fwrite (big, 1, 4096, fill) == 4096 && fflush (fill) == 0)
+    ;
+  fclose (fill);
+
+  chess_game_files_save_to_file (base->window->files, archive);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
+  click_response (find_dialog (base->window), "_Add to File");
+  assert_save_refused (base, archive, games->str);
+  gtk_widget_activate_action (GTK_WIDGET (base->window), "win.save", NULL);
+  assert_save_refused (base, single, single_text);
+  g_assert_cmpuint (count_entries (folder), ==, 3);
+
+  /* Read-only, with room to spare. */
+  g_assert_cmpint (g_unlink (filler), ==, 0);
+  g_assert_true (run (remount));
+  chess_game_files_save_to_file (base->window->files, archive);
+  g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
+  click_response (find_dialog (base->window), "_Add to File");
+  assert_save_refused (base, archive, games->str);
+  gtk_widget_activate_action (GTK_WIDGET (base->window), "win.save", NULL);
+  assert_save_refused (base, single, single_text);
+  g_assert_cmpuint (count_entries (folder), ==, 2);
+
+  g_assert_true (run (unmount));
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -126,6 +241,8 @@ main (int   argc,
   ADD_WINDOW_TEST ("new-game-undo", test_new_game_undo);
   g_test_add ("/window/names-escaped-in-toasts", FilesFixture, NULL, files_set_up,
               test_names_escaped_in_toasts, files_tear_down);
+  g_test_add ("/window/save-full-and-read-only", FilesFixture, NULL, files_set_up,
+              test_save_full_and_read_only, files_tear_down);
 
   return g_test_run ();
 }
