@@ -8,8 +8,27 @@
 
 #include "test-window-files-common.h"
 #include "chess-new-game-dialog.h"
+#include "chess-match-store.h"
 
 #include <unistd.h>
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child_path = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child_path, G_FILE_TEST_IS_DIR))
+        remove_tree (child_path);
+      else
+        g_unlink (child_path);
+    }
+  g_rmdir (path);
+}
 
 static ChessNewGameDialog *
 find_new_game_dialog (void)
@@ -231,18 +250,84 @@ test_save_full_and_read_only (FilesFixture  *fixture,
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+static gboolean
+bar_visible (Fixture *fixture)
+{
+  return gtk_widget_get_visible (child (fixture, "save_bar"));
+}
+
+/* Autosave that cannot write says so in the window until a write works
+ * again: by Try Again, or after a later move. The session folder is
+ * replaced by a file (as root, permissions refuse nothing). */
+static void
+test_autosave_failure_shown (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  ChessMatchStore *store = chess_match_store_get_default ();
+  const char *dir = chess_match_store_get_directory (store);
+  g_autofree char *away = g_strconcat (dir, ".away", NULL);
+  GtkLabel *reason = child (fixture, "save_error_label");
+  AdwToastOverlay *overlay = child (fixture, "toast_overlay");
+
+  enter_moves (fixture, "e4");
+  g_assert_false (bar_visible (fixture));
+
+  g_assert_cmpint (g_rename (dir, away), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+  g_test_expect_message ("chess-match-store", G_LOG_LEVEL_WARNING, "The game cannot be saved*");
+  enter_moves (fixture, "e5");
+  g_test_assert_expected_messages ();
+  g_assert_true (bar_visible (fixture));
+  g_assert_cmpstr (gtk_label_get_label (reason), !=, "");
+
+  /* It stays through later moves, and Try Again that fails. */
+  enter_moves (fixture, "Nf3");
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  g_assert_true (bar_visible (fixture));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.retry-save", NULL);
+  g_assert_true (bar_visible (fixture));
+
+  /* Try Again once the folder is back. */
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_rename (away, dir), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.retry-save", NULL);
+  g_assert_false (bar_visible (fixture));
+  g_assert_true (shows_label (GTK_WIDGET (overlay), "The game is saved again"));
+
+  /* And by itself after a move. */
+  g_assert_cmpint (g_rename (dir, away), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "not a folder", -1, NULL));
+  g_test_expect_message ("chess-match-store", G_LOG_LEVEL_WARNING, "The game cannot be saved*");
+  enter_moves (fixture, "Nc6");
+  g_test_assert_expected_messages ();
+  g_assert_true (bar_visible (fixture));
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_rename (away, dir), ==, 0);
+  enter_moves (fixture, "Bb5");
+  g_assert_false (bar_visible (fixture));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *state = g_dir_make_tmp ("chess960-keep-state-XXXXXX", NULL);
+  int status;
+
+  /* Sessions of this program's own: one test takes their folder away. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
   ADD_WINDOW_TEST ("new-game-undo", test_new_game_undo);
   g_test_add ("/window/names-escaped-in-toasts", FilesFixture, NULL, files_set_up,
               test_names_escaped_in_toasts, files_tear_down);
+  ADD_WINDOW_TEST ("autosave-failure-shown", test_autosave_failure_shown);
   g_test_add ("/window/save-full-and-read-only", FilesFixture, NULL, files_set_up,
               test_save_full_and_read_only, files_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  /* What the sessions left: STATE/chess960/… */
+  remove_tree (state);
+  return status;
 }

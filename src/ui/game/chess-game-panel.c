@@ -48,6 +48,8 @@ struct _ChessGamePanel
   GtkWidget           *pause_clock_button;
   GtkWidget           *claim_bar;
   GtkLabel            *claim_label;
+  GtkWidget           *save_bar;
+  GtkLabel            *save_error_label;
   GtkWidget           *draw_offer_bar;
   GtkLabel            *draw_offer_label;
   GtkLabel            *draw_offer_hint;
@@ -713,6 +715,8 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, pause_clock_button);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, claim_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, save_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, save_error_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, claim_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_label);
@@ -771,4 +775,14 @@ chess_game_panel_init (ChessGamePanel *self)
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_move_entry_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->move_entry), controller);
+}
+
+void
+chess_game_panel_set_save_error (ChessGamePanel *self,
+                                 const char     *message)
+{
+  g_return_if_fail (CHESS_IS_GAME_PANEL (self));
+
+  gtk_label_set_label (self->save_error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (self->save_bar, message != NULL);
 }

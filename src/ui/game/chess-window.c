@@ -158,13 +158,39 @@ on_engine_path_changed (ChessWindow *self)
   chess_match_set_engine_path (self->match, path);
 }
 
+/* Autosave cannot write (a full disk, a folder gone read-only): the panel
+ * says so until a write works again, by itself after a later move or by
+ * Try Again. */
 static void
 on_save_failed (ChessWindow *self,
                 ChessMatch  *match,
                 GError      *error)
 {
   if (match == self->match)
-    _chess_window_toast (self, _("The game cannot be saved"));
+    chess_game_panel_set_save_error (self->side_panel, error->message);
+}
+
+static void
+on_save_recovered (ChessWindow *self,
+                   ChessMatch  *match)
+{
+  if (match != self->match)
+    return;
+  chess_game_panel_set_save_error (self->side_panel, NULL);
+  _chess_window_toast (self, _("The game is saved again"));
+}
+
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  /* Success hides the bar (on_save_recovered ()); failure says why now. */
+  if (!chess_match_store_save (self->store, self->match, &error))
+    chess_game_panel_set_save_error (self->side_panel, error->message);
 }
 
 /* Playing on in a pasted game means keeping it; the computer's first
@@ -538,6 +564,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -623,6 +650,7 @@ chess_window_init (ChessWindow *self)
   g_binding_group_set_source (self->match_bindings, self->match);
   g_signal_group_set_target (self->match_signals, self->match);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (on_save_failed), self);
+  g_signal_connect_swapped (self->store, "save-recovered", G_CALLBACK (on_save_recovered), self);
   g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
   g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
