@@ -163,6 +163,26 @@ test_agrees_with_parser (void)
   g_assert_cmpuint (n_files, >=, 5);
 }
 
+/* A game read alone says the line of the whole text where it is wrong. */
+static void
+test_read_game_error_line (void)
+{
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. e4 e5\n2. Ke3 *\n";
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text, -1);
+  g_autoptr(ChessGame) first = NULL;
+  g_autoptr(ChessGame) second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 2);
+  first = chess_pgn_index_read_game (index, text, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_game_get_n_moves (first), ==, 2);
+  second = chess_pgn_index_read_game (index, text, 1, &error);
+  g_assert_null (second);
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
+  g_assert_true (g_str_has_prefix (error->message, "Line 8: "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +192,7 @@ main (int   argc,
   g_test_add_func ("/pgn-index/tricky", test_tricky);
   g_test_add_func ("/pgn-index/without-results", test_without_results);
   g_test_add_func ("/pgn-index/agrees-with-parser", test_agrees_with_parser);
+  g_test_add_func ("/pgn-index/read-game-error-line", test_read_game_error_line);
 
   return g_test_run ();
 }

@@ -11,9 +11,12 @@
  */
 #define G_LOG_DOMAIN "chess-pgn-index"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "chess-pgn.h"
 #include "chess-pgn-index.h"
+#include "chess-types.h"
 
 /* The tags kept, in this order in an entry. */
 static const char * const kept_tags[] = {
@@ -438,5 +441,39 @@ chess_pgn_index_get_tag (ChessPgnIndex *self,
   for (guint i = 0; i < N_KEPT_TAGS; i++)
     if (strcmp (name, kept_tags[i]) == 0)
       return entry->tags[i];
+  return NULL;
+}
+
+ChessGame *
+chess_pgn_index_read_game (ChessPgnIndex  *self,
+                           const char     *text,
+                           guint           index,
+                           GError        **error)
+{
+  const Entry *entry = get_entry (self, index);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) local_error = NULL;
+  guint line;
+  int consumed = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (entry == NULL)
+    return NULL;
+
+  games = chess_pgn_read (text + entry->offset, (gssize) entry->length, &local_error);
+  if (games != NULL && games->len == 1)
+    return g_object_ref (g_ptr_array_index (games, 0));
+  if (games != NULL)
+    {
+      g_set_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN, "Line %u: %s", entry->line,
+                   games->len == 0 ? "no game here" : "more than one game here");
+      return NULL;
+    }
+  /* chess_pgn_read () counts from the game's first line: “Line N: …”. */
+  if (sscanf (local_error->message, "Line %u: %n", &line, &consumed) == 1 && consumed > 0)
+    g_set_error (error, local_error->domain, local_error->code, "Line %u: %s",
+                 line + entry->line - 1, local_error->message + consumed);
+  else
+    g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
 }

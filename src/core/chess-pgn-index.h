@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include <glib-object.h>
+#include "chess-game.h"
 
 G_BEGIN_DECLS
 
@@ -55,6 +55,13 @@ guint          chess_pgn_index_get_line    (ChessPgnIndex *self,
 const char    *chess_pgn_index_get_tag     (ChessPgnIndex *self,
                                             guint          index,
                                             const char    *name);
+
+/* Game INDEX of TEXT (the text indexed), read with chess_pgn_read ():
+ * an error names the line in the whole text. */
+ChessGame     *chess_pgn_index_read_game   (ChessPgnIndex *self,
+                                            const char    *text,
+                                            guint          index,
+                                            GError       **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessPgnIndex, chess_pgn_index_unref)
 
