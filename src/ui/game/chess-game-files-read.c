@@ -163,6 +163,7 @@ typedef struct {
   ChessGamePicker *picker;   /* weak: shown while the read goes on, or after */
   guint            progress_source;
   guint            ticks;
+  gboolean         picker_shown;
 } OpenRequest;
 
 static void
@@ -236,6 +237,11 @@ show_picker (OpenRequest *request)
   ChessGamePicker *picker = chess_game_picker_new_loading (request->files->window, name);
 
   g_set_weak_pointer (&request->picker, picker);
+  request->picker_shown = TRUE;
+  /* Closed while reading: Cancel, at once. */
+  if (request->files->read_cancellable != NULL && request->serial == request->files->open_serial)
+    g_signal_connect_object (picker, "destroy", G_CALLBACK (g_cancellable_cancel),
+                             request->files->read_cancellable, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (picker));
 }
 
@@ -247,14 +253,10 @@ on_progress_tick (gpointer data)
 
   if (++request->ticks * PROGRESS_INTERVAL_MS < SHOW_PROGRESS_AFTER_MS)
     return G_SOURCE_CONTINUE;
-  if (request->picker == NULL && request->ticks * PROGRESS_INTERVAL_MS == SHOW_PROGRESS_AFTER_MS)
+  if (!request->picker_shown && request->files != NULL)
     show_picker (request);
-  /* Closed by the user: Cancel. */
   if (request->picker == NULL)
     {
-      if (request->files != NULL && request->files->read_cancellable != NULL
-          && request->serial == request->files->open_serial)
-        g_cancellable_cancel (request->files->read_cancellable);
       request->progress_source = 0;
       return G_SOURCE_REMOVE;
     }
@@ -282,13 +284,18 @@ on_read (GObject      *source,
   guint n_games;
 
   g_clear_handle_id (&request->progress_source, g_source_remove);
-  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial
-      || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
     {
       close_picker (request);
       return;
     }
+  /* Done: nothing left to cancel. */
   g_clear_object (&self->read_cancellable);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      close_picker (request);
+      return;
+    }
 
   n_games = read != NULL ? chess_pgn_index_get_n_games (read->index) : 0;
   if (read == NULL || n_games <= 1)
