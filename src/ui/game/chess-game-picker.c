@@ -32,7 +32,7 @@ struct _ChessPickerItem
 
   guint          index;
   ChessGame     *game;
-  ChessPgnIndex *pgn;   /* not owned: the picker's */
+  ChessPgnIndex *pgn;
 };
 
 G_DEFINE_FINAL_TYPE (ChessPickerItem, chess_picker_item, G_TYPE_OBJECT)
@@ -41,6 +41,7 @@ static void
 chess_picker_item_dispose (GObject *object)
 {
   g_clear_object (&CHESS_PICKER_ITEM (object)->game);
+  g_clear_pointer (&CHESS_PICKER_ITEM (object)->pgn, chess_pgn_index_unref);
   G_OBJECT_CLASS (chess_picker_item_parent_class)->dispose (object);
 }
 
@@ -52,6 +53,75 @@ chess_picker_item_class_init (ChessPickerItemClass *klass)
 
 static void
 chess_picker_item_init (ChessPickerItem *self)
+{
+}
+
+/* The games of an index as a list model: a row's item is made when the
+ * list or the search asks for it, so 100,000 games cost nothing until
+ * they are looked at. */
+#define CHESS_TYPE_PICKER_INDEX_MODEL (chess_picker_index_model_get_type ())
+G_DECLARE_FINAL_TYPE (ChessPickerIndexModel, chess_picker_index_model, CHESS, PICKER_INDEX_MODEL, GObject)
+
+struct _ChessPickerIndexModel
+{
+  GObject        parent_instance;
+
+  ChessPgnIndex *pgn;
+};
+
+static GType
+index_model_get_item_type (GListModel *model)
+{
+  return CHESS_TYPE_PICKER_ITEM;
+}
+
+static guint
+index_model_get_n_items (GListModel *model)
+{
+  return chess_pgn_index_get_n_games (CHESS_PICKER_INDEX_MODEL (model)->pgn);
+}
+
+static gpointer
+index_model_get_item (GListModel *model,
+                      guint       position)
+{
+  ChessPickerIndexModel *self = CHESS_PICKER_INDEX_MODEL (model);
+  ChessPickerItem *item;
+
+  if (position >= chess_pgn_index_get_n_games (self->pgn))
+    return NULL;
+  item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
+  item->index = position;
+  item->pgn = chess_pgn_index_ref (self->pgn);
+  return item;
+}
+
+static void
+index_model_init_list_model (GListModelInterface *iface)
+{
+  iface->get_item_type = index_model_get_item_type;
+  iface->get_n_items = index_model_get_n_items;
+  iface->get_item = index_model_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ChessPickerIndexModel, chess_picker_index_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, index_model_init_list_model))
+
+static void
+chess_picker_index_model_finalize (GObject *object)
+{
+  g_clear_pointer (&CHESS_PICKER_INDEX_MODEL (object)->pgn, chess_pgn_index_unref);
+  G_OBJECT_CLASS (chess_picker_index_model_parent_class)->finalize (object);
+}
+
+static void
+chess_picker_index_model_class_init (ChessPickerIndexModelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = chess_picker_index_model_finalize;
+}
+
+static void
+chess_picker_index_model_init (ChessPickerIndexModel *self)
 {
 }
 
@@ -298,7 +368,11 @@ on_search_changed (GtkSearchEntry  *entry,
   g_strfreev (self->words);
   self->words = (GStrv) g_ptr_array_free (kept, FALSE);
 
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  /* No search matches every game without looking at one. */
+  if (self->words[0] == NULL)
+    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  else
+    gtk_custom_filter_set_filter_func (self->filter, filter_game, self, NULL);
 }
 
 static void
@@ -513,7 +587,7 @@ chess_game_picker_init (ChessGamePicker *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
-  self->filter = gtk_custom_filter_new (filter_game, self, NULL);
+  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
                                               GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
@@ -537,14 +611,11 @@ chess_game_picker_init (ChessGamePicker *self)
 
 /* The list, its count in the subtitle, and the focus on it. */
 static void
-set_items (ChessGamePicker *self,
-           GPtrArray       *items)
+show_list (ChessGamePicker *self,
+           guint            n)
 {
   g_autofree char *subtitle = NULL;
-  guint n = items->len;
 
-  g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
-                       items->pdata, items->len);
   update_state (self);
   if (self->name != NULL)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -579,7 +650,8 @@ chess_game_picker_new (GtkWindow  *parent,
       item->game = g_object_ref (g_ptr_array_index (games, i));
       g_ptr_array_add (items, item);
     }
-  set_items (self, items);
+  g_list_store_splice (self->games, 0, 0, items->pdata, items->len);
+  show_list (self, items->len);
   return self;
 }
 
@@ -619,7 +691,7 @@ chess_game_picker_set_index (ChessGamePicker *self,
                              GBytes          *text,
                              ChessPgnIndex   *index)
 {
-  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(ChessPickerIndexModel) model = NULL;
   guint n;
 
   g_return_if_fail (CHESS_IS_GAME_PICKER (self));
@@ -630,19 +702,13 @@ chess_game_picker_set_index (ChessGamePicker *self,
   self->text = g_bytes_ref (text);
   self->pgn = chess_pgn_index_ref (index);
   n = chess_pgn_index_get_n_games (index);
-  items = g_ptr_array_new_full (n, g_object_unref);
-  for (guint i = 0; i < n; i++)
-    {
-      ChessPickerItem *item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
-
-      item->index = i;
-      item->pgn = self->pgn;
-      g_ptr_array_add (items, item);
-    }
+  model = g_object_new (CHESS_TYPE_PICKER_INDEX_MODEL, NULL);
+  model->pgn = chess_pgn_index_ref (index);
   /* A search through 100,000 games goes on in pieces, not in one freeze. */
   gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
   self->loading = FALSE;
-  set_items (self, items);
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (model));
+  show_list (self, n);
 }
 
 guint
