@@ -1,5 +1,7 @@
 /* chess-game-files-private.h: what ChessGameFiles's files share:
- * chess-game-files.c (opening) and chess-game-files-save.c (saving)
+ * chess-game-files.c (the object, errors, the chooser),
+ * chess-game-files-read.c (opening and pasting) and
+ * chess-game-files-save.c (saving)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,8 +22,10 @@ struct _ChessGameFiles
    * and NULL from then on. */
   GCancellable    *cancellable;
   GtkNativeDialog *chooser;
-  /* Only the newest Open counts when several are on their way. */
+  /* Only the newest Open or Paste counts when several are on their way:
+   * a new one cancels the read before it. */
   guint            open_serial;
+  GCancellable    *read_cancellable;
 };
 
 /* FALSE once closed: what callbacks check on return. */
@@ -31,6 +35,14 @@ void             _chess_game_files_toast        (ChessGameFiles       *self,
 void             _chess_game_files_replace_game (ChessGameFiles       *self,
                                                  ChessGame            *game,
                                                  const char           *title);
+/* MESSAGE says what is wrong and where, after the name of FILE (NULL
+ * for pasted text), as a compiler names a file and line, under HEADING. */
+void             _chess_game_files_show_error   (ChessGameFiles       *self,
+                                                 const char           *heading,
+                                                 GFile                *file,
+                                                 const char           *message);
+/* chess-game-files-read.c: stops the read on its way, if any. */
+void             _chess_game_files_cancel_read  (ChessGameFiles       *self);
 /* Reads the games of BYTES in a thread; the callback gets a GPtrArray of
  * ChessGame, or the reader's error, from the finish function. */
 void             _chess_game_files_parse_async  (GBytes               *bytes,

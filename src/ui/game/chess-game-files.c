@@ -2,9 +2,9 @@
  * chooser, or dropped on the window), a game pasted as PGN, the game's
  * file in the subtitle; chess-game-files-save.c writes them
  *
- * Files are read with GIO's asynchronous calls, through the document
- * portal inside Flatpak (GtkFileChooserNative), and a file's games are
- * read in a thread: a large export never stops the window.
+ * Files are read through the document portal inside Flatpak
+ * (GtkFileChooserNative); chess-game-files-read.c reads and indexes them
+ * in a thread: a large export never stops the window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -81,10 +81,8 @@ chess_game_files_describe (ChessGame *game)
   return g_steal_pointer (&name);
 }
 
-/* MESSAGE says what is wrong and where, after the name of FILE (NULL
- * for pasted text), as a compiler names a file and line. */
-static void
-show_error (ChessGameFiles *self,
+void
+_chess_game_files_show_error (ChessGameFiles *self,
             const char     *heading,
             GFile          *file,
             const char     *message)
@@ -106,24 +104,8 @@ show_error (ChessGameFiles *self,
   chess_ui_dialog_present (dialog, GTK_WIDGET (self->window));
 }
 
-/* Reading: the text of a file or the clipboard, its games, and the one
- * the user wants. */
-
-typedef struct {
-  ChessGameFiles *files; /* weak: a read does not keep closed files */
-  GFile       *file;     /* NULL for pasted text */
-  guint        serial;
-} OpenRequest;
-
-static void
-open_request_free (OpenRequest *request)
-{
-  g_clear_weak_pointer (&request->files);
-  g_clear_object (&request->file);
-  g_free (request);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (OpenRequest, open_request_free)
+/* The games of a file about to be saved over (chess-game-files-save.c):
+ * all of them, read in a thread. */
 
 static void
 parse_in_thread (GTask        *task,
@@ -163,151 +145,6 @@ _chess_game_files_parse_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
-/* GAME (the INDEX-th of N_GAMES in FILE, or pasted when FILE is NULL)
- * becomes the window's game; the toast's Undo brings the old one back. */
-static void
-install_game (ChessGameFiles *self,
-              ChessGame      *game,
-              GFile          *file,
-              guint           index,
-              guint           n_games)
-{
-  g_autofree char *title = NULL;
-
-  if (file != NULL)
-    {
-      g_autofree char *name = chess_game_files_display_name (file);
-
-      chess_match_set_game_file (self->match, game, file, index, n_games);
-      /* Translators: a toast; the argument is a file name */
-      title = g_strdup_printf (_("Opened “%s”"), name);
-    }
-  else
-    title = g_strdup (_("New game from the pasted PGN"));
-  _chess_game_files_replace_game (self, game, title);
-}
-
-typedef struct {
-  ChessGameFiles *files; /* weak: the picker goes with the window */
-  GFile       *file;
-  guint        n_games;
-} PickRequest;
-
-static void
-pick_request_free (gpointer  data,
-                   GClosure *closure)
-{
-  PickRequest *request = data;
-
-  g_clear_weak_pointer (&request->files);
-  g_clear_object (&request->file);
-  g_free (request);
-}
-
-static void
-on_game_chosen (ChessGamePicker *picker,
-                ChessGame       *game,
-                guint            index,
-                PickRequest     *request)
-{
-  if (_chess_game_files_is_open (request->files))
-    install_game (request->files, game, request->file, index, request->n_games);
-}
-
-/* One game opens at once; from several the user picks one. */
-static void
-show_games (ChessGameFiles *self,
-            GPtrArray      *games,
-            GFile          *file,
-            const char     *heading)
-{
-  g_autofree char *name = file != NULL ? chess_game_files_display_name (file) : NULL;
-  ChessGamePicker *picker;
-  PickRequest *request;
-
-  if (games->len == 0)
-    {
-      show_error (self, heading, file, file != NULL ? _("The file holds no game in PGN.")
-                                                    : _("The text holds no game in PGN."));
-      return;
-    }
-  if (games->len == 1)
-    {
-      install_game (self, g_ptr_array_index (games, 0), file, 0, 1);
-      return;
-    }
-
-  picker = chess_game_picker_new (self->window, games, name);
-  request = g_new0 (PickRequest, 1);
-  g_set_weak_pointer (&request->files, self);
-  request->file = file != NULL ? g_object_ref (file) : NULL;
-  request->n_games = games->len;
-  g_signal_connect_data (picker, "game-chosen", G_CALLBACK (on_game_chosen), request, pick_request_free, 0);
-  gtk_window_present (GTK_WINDOW (picker));
-}
-
-static void
-on_file_parsed (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(OpenRequest) request = user_data;
-  ChessGameFiles *self = request->files;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = _chess_game_files_parse_finish (result, &error);
-
-  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
-    return;
-
-  if (games == NULL)
-    show_error (self, _("Cannot Open File"), request->file, error->message);
-  else
-    show_games (self, games, request->file, _("Cannot Open File"));
-}
-
-static void
-on_file_loaded (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  g_autoptr(OpenRequest) request = user_data;
-  ChessGameFiles *self = request->files;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  char *contents = NULL;
-  gsize length = 0;
-
-  if (!g_file_load_contents_finish (G_FILE (source), result, &contents, &length, NULL, &error))
-    {
-      if (_chess_game_files_is_open (self) && request->serial == self->open_serial)
-        show_error (self, _("Cannot Open File"), request->file, error->message);
-      return;
-    }
-  bytes = g_bytes_new_take (contents, length);
-  if (!_chess_game_files_is_open (self) || request->serial != self->open_serial)
-    return;
-  _chess_game_files_parse_async (bytes, self->cancellable, on_file_parsed, g_steal_pointer (&request));
-}
-
-void
-chess_game_files_open (ChessGameFiles *self,
-                       GFile          *file)
-{
-  OpenRequest *request;
-
-  g_return_if_fail (CHESS_IS_GAME_FILES (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (!_chess_game_files_is_open (self))
-    return;
-
-  request = g_new0 (OpenRequest, 1);
-  g_set_weak_pointer (&request->files, self);
-  request->file = g_object_ref (file);
-  request->serial = ++self->open_serial;
-  g_file_load_contents_async (file, self->cancellable, on_file_loaded, request);
-}
-
 gboolean
 chess_game_files_text_is_pgn (const char *text)
 {
@@ -327,24 +164,6 @@ chess_game_files_text_is_pgn (const char *text)
   while (*p == ' ')
     p++;
   return *p == '.';
-}
-
-void
-chess_game_files_paste_pgn (ChessGameFiles *self,
-                            const char     *text)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = NULL;
-
-  g_return_if_fail (CHESS_IS_GAME_FILES (self));
-  g_return_if_fail (text != NULL);
-
-  /* Text from the clipboard is small: read at once. */
-  games = chess_pgn_read (text, -1, &error);
-  if (games == NULL)
-    show_error (self, _("Cannot Paste Game"), NULL, error->message);
-  else
-    show_games (self, games, NULL, _("Cannot Paste Game"));
 }
 
 /* The file chooser, for opening and for saving. */
@@ -477,6 +296,7 @@ chess_game_files_close (ChessGameFiles *self)
 
   if (self->cancellable == NULL)
     return;
+  _chess_game_files_cancel_read (self);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   if (self->chooser != NULL)

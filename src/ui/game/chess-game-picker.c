@@ -15,14 +15,125 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-game-picker.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
 
+/* A row's game: parsed already (a paste), or where to find it in the
+ * text of an indexed file, read when opened. */
+#define CHESS_TYPE_PICKER_ITEM (chess_picker_item_get_type ())
+G_DECLARE_FINAL_TYPE (ChessPickerItem, chess_picker_item, CHESS, PICKER_ITEM, GObject)
+
+struct _ChessPickerItem
+{
+  GObject        parent_instance;
+
+  guint          index;
+  ChessGame     *game;
+  ChessPgnIndex *pgn;
+};
+
+G_DEFINE_FINAL_TYPE (ChessPickerItem, chess_picker_item, G_TYPE_OBJECT)
+
+static void
+chess_picker_item_dispose (GObject *object)
+{
+  g_clear_object (&CHESS_PICKER_ITEM (object)->game);
+  g_clear_pointer (&CHESS_PICKER_ITEM (object)->pgn, chess_pgn_index_unref);
+  G_OBJECT_CLASS (chess_picker_item_parent_class)->dispose (object);
+}
+
+static void
+chess_picker_item_class_init (ChessPickerItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = chess_picker_item_dispose;
+}
+
+static void
+chess_picker_item_init (ChessPickerItem *self)
+{
+}
+
+/* The games of an index as a list model: a row's item is made when the
+ * list or the search asks for it, so 100,000 games cost nothing until
+ * they are looked at. */
+#define CHESS_TYPE_PICKER_INDEX_MODEL (chess_picker_index_model_get_type ())
+G_DECLARE_FINAL_TYPE (ChessPickerIndexModel, chess_picker_index_model, CHESS, PICKER_INDEX_MODEL, GObject)
+
+struct _ChessPickerIndexModel
+{
+  GObject        parent_instance;
+
+  ChessPgnIndex *pgn;
+};
+
+static GType
+index_model_get_item_type (GListModel *model)
+{
+  return CHESS_TYPE_PICKER_ITEM;
+}
+
+static guint
+index_model_get_n_items (GListModel *model)
+{
+  return chess_pgn_index_get_n_games (CHESS_PICKER_INDEX_MODEL (model)->pgn);
+}
+
+static gpointer
+index_model_get_item (GListModel *model,
+                      guint       position)
+{
+  ChessPickerIndexModel *self = CHESS_PICKER_INDEX_MODEL (model);
+  ChessPickerItem *item;
+
+  if (position >= chess_pgn_index_get_n_games (self->pgn))
+    return NULL;
+  item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
+  item->index = position;
+  item->pgn = chess_pgn_index_ref (self->pgn);
+  return item;
+}
+
+static void
+index_model_init_list_model (GListModelInterface *iface)
+{
+  iface->get_item_type = index_model_get_item_type;
+  iface->get_n_items = index_model_get_n_items;
+  iface->get_item = index_model_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (ChessPickerIndexModel, chess_picker_index_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, index_model_init_list_model))
+
+static void
+chess_picker_index_model_finalize (GObject *object)
+{
+  g_clear_pointer (&CHESS_PICKER_INDEX_MODEL (object)->pgn, chess_pgn_index_unref);
+  G_OBJECT_CLASS (chess_picker_index_model_parent_class)->finalize (object);
+}
+
+static void
+chess_picker_index_model_class_init (ChessPickerIndexModelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = chess_picker_index_model_finalize;
+}
+
+static void
+chess_picker_index_model_init (ChessPickerIndexModel *self)
+{
+}
+
 struct _ChessGamePicker
 {
   AdwWindow           parent_instance;
+
+  /* The text of an indexed file and its index; NULL for parsed games. */
+  GBytes             *text;
+  ChessPgnIndex      *pgn;
+  gboolean            loading;
+  char               *name;
 
   GListStore         *games;
   GtkCustomFilter    *filter;
@@ -37,6 +148,8 @@ struct _ChessGamePicker
   GtkSearchEntry     *search_entry;
   GtkStack           *stack;
   GtkListView        *list_view;
+  AdwStatusPage      *loading_page;
+  GtkProgressBar     *progress_bar;
 };
 
 enum {
@@ -62,10 +175,24 @@ chess_game_picker_get_tag (ChessGame  *game,
   return value;
 }
 
-char *
-chess_game_picker_get_date (ChessGame *game)
+/* A tag of an item, unknown as NULL, as chess_game_picker_get_tag (). */
+static const char *
+item_get_tag (ChessPickerItem *item,
+              const char      *name)
 {
-  const char *date = chess_game_picker_get_tag (game, "Date");
+  const char *value;
+
+  if (item->game != NULL)
+    return chess_game_picker_get_tag (item->game, name);
+  value = chess_pgn_index_get_tag (item->pgn, item->index, name);
+  if (value == NULL || value[0] == '\0' || g_str_equal (value, "?"))
+    return NULL;
+  return value;
+}
+
+static char *
+date_as_known (const char *date)
+{
   const char *unknown;
 
   if (date == NULL)
@@ -79,17 +206,46 @@ chess_game_picker_get_date (ChessGame *game)
 }
 
 char *
-chess_game_picker_describe_players (ChessGame *game)
+chess_game_picker_get_date (ChessGame *game)
 {
-  const char *white = chess_game_picker_get_tag (game, "White");
-  const char *black = chess_game_picker_get_tag (game, "Black");
+  return date_as_known (chess_game_picker_get_tag (game, "Date"));
+}
 
-  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
+static char *
+players_text (const char *white,
+              const char *black)
+{
   /* Translators: the two players of a game, White first, e.g.
    * “Anna Müller – Jonas Weber”; “?” stands for a name the file does
    * not give */
   return g_strdup_printf (_("%s – %s"), white != NULL ? white : "?", black != NULL ? black : "?");
+}
+
+char *
+chess_game_picker_describe_players (ChessGame *game)
+{
+  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
+
+  return players_text (chess_game_picker_get_tag (game, "White"), chess_game_picker_get_tag (game, "Black"));
+}
+
+/* For a game not read yet: what its tags say. */
+static char *
+describe_index_details (ChessPickerItem *item)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const char *event = item_get_tag (item, "Event");
+  const char *variant = item_get_tag (item, "Variant");
+  char *date = date_as_known (item_get_tag (item, "Date"));
+
+  if (event != NULL)
+    g_ptr_array_add (parts, g_strdup (event));
+  if (date != NULL)
+    g_ptr_array_add (parts, date);
+  if (variant != NULL)
+    g_ptr_array_add (parts, g_strdup (variant));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (_(" · "), (char **) parts->pdata);
 }
 
 char *
@@ -152,16 +308,28 @@ result_label (ChessResult result)
     }
 }
 
+static const char *
+result_tag_label (const char *result)
+{
+  if (g_strcmp0 (result, "1-0") == 0)
+    return result_label (CHESS_RESULT_WHITE_WINS);
+  if (g_strcmp0 (result, "0-1") == 0)
+    return result_label (CHESS_RESULT_BLACK_WINS);
+  if (g_strcmp0 (result, "1/2-1/2") == 0)
+    return result_label (CHESS_RESULT_DRAW);
+  return "";
+}
+
 /* What the search looks in, case-folded. */
 static char *
-game_haystack (ChessGame *game)
+game_haystack (ChessPickerItem *item)
 {
   static const char *const tags[] = { "White", "Black", "Event", "Site", "Date", "Round" };
   g_autoptr(GString) text = g_string_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
     {
-      const char *value = chess_game_picker_get_tag (game, tags[i]);
+      const char *value = item_get_tag (item, tags[i]);
 
       if (value != NULL)
         g_string_append_printf (text, "%s\n", value);
@@ -178,7 +346,7 @@ filter_game (gpointer item,
 
   if (self->words == NULL || self->words[0] == NULL)
     return TRUE;
-  haystack = game_haystack (CHESS_GAME (item));
+  haystack = game_haystack (CHESS_PICKER_ITEM (item));
   for (guint i = 0; self->words[i] != NULL; i++)
     if (strstr (haystack, self->words[i]) == NULL)
       return FALSE;
@@ -200,7 +368,11 @@ on_search_changed (GtkSearchEntry  *entry,
   g_strfreev (self->words);
   self->words = (GStrv) g_ptr_array_free (kept, FALSE);
 
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  /* No search matches every game without looking at one. */
+  if (self->words[0] == NULL)
+    gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
+  else
+    gtk_custom_filter_set_filter_func (self->filter, filter_game, self, NULL);
 }
 
 static void
@@ -208,27 +380,57 @@ update_state (ChessGamePicker *self)
 {
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
 
+  gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), !self->loading);
+  if (self->loading)
+    {
+      gtk_stack_set_visible_child_name (self->stack, "loading");
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.open", FALSE);
+      return;
+    }
   gtk_stack_set_visible_child_name (self->stack, empty ? "empty" : "list");
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.open",
                                  gtk_single_selection_get_selected_item (self->selection) != NULL);
 }
 
 static void
-choose (ChessGamePicker *self,
-        ChessGame       *game)
+show_read_error (ChessGamePicker *self,
+                 const char      *message)
 {
-  guint index = 0;
+  GtkWidget *dialog = chess_ui_alert_new (_("Cannot Open Game"), message);
 
-  if (game == NULL || !g_list_store_find (self->games, game, &index))
+  chess_ui_alert_add_response (dialog, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_set_responses (dialog, "close", "close");
+  gtk_widget_add_css_class (dialog, "file-error");
+  chess_ui_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+choose (ChessGamePicker *self,
+        ChessPickerItem *item)
+{
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint index;
+
+  if (item == NULL)
     return;
+  index = item->index;
+  /* A game of a big file is read now, and only it. */
+  if (item->game != NULL)
+    game = g_object_ref (item->game);
+  else
+    game = chess_pgn_index_read_game (self->pgn, g_bytes_get_data (self->text, NULL), index, &error);
+  if (game == NULL)
+    {
+      show_read_error (self, error->message);
+      return;
+    }
 
   /* Kept alive through the handlers, which replace the window's game. */
-  g_object_ref (game);
   g_object_ref (self);
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
   gtk_window_destroy (GTK_WINDOW (self));
   g_object_unref (self);
-  g_object_unref (game);
 }
 
 static void
@@ -246,9 +448,9 @@ on_list_activate (GtkListView     *list_view,
                   guint            position,
                   ChessGamePicker *self)
 {
-  g_autoptr(ChessGame) game = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
+  g_autoptr(ChessPickerItem) item = g_list_model_get_item (G_LIST_MODEL (self->filtered), position);
 
-  choose (self, game);
+  choose (self, item);
 }
 
 /* Enter in the search opens the game the list has selected. */
@@ -309,30 +511,30 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           ChessGamePicker          *self)
 {
-  ChessGame *game = gtk_list_item_get_item (item);
+  ChessPickerItem *picked = gtk_list_item_get_item (item);
+  ChessGame *game = picked->game;
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *number = gtk_widget_get_first_child (box);
   GtkWidget *text = gtk_widget_get_next_sibling (number);
   GtkWidget *result = gtk_widget_get_next_sibling (text);
-  GtkWidget *players = gtk_widget_get_first_child (text);
-  GtkWidget *details = gtk_widget_get_next_sibling (players);
-  g_autofree char *players_text = chess_game_picker_describe_players (game);
-  g_autofree char *details_text = chess_game_picker_describe_details (game);
-  g_autofree char *number_text = NULL;
+  GtkWidget *players_label = gtk_widget_get_first_child (text);
+  GtkWidget *details = gtk_widget_get_next_sibling (players_label);
+  g_autofree char *players = players_text (item_get_tag (picked, "White"), item_get_tag (picked, "Black"));
+  g_autofree char *details_text = game != NULL ? chess_game_picker_describe_details (game)
+                                               : describe_index_details (picked);
+  g_autofree char *number_text = g_strdup_printf ("%u", picked->index + 1);
   g_autofree char *accessible = NULL;
-  guint index = 0;
 
-  g_list_store_find (self->games, game, &index);
-  number_text = g_strdup_printf ("%u", index + 1);
   gtk_label_set_text (GTK_LABEL (number), number_text);
-  gtk_label_set_text (GTK_LABEL (players), players_text);
+  gtk_label_set_text (GTK_LABEL (players_label), players);
   gtk_label_set_text (GTK_LABEL (details), details_text);
-  gtk_label_set_text (GTK_LABEL (result), result_label (chess_game_get_result (game)));
+  gtk_label_set_text (GTK_LABEL (result), game != NULL ? result_label (chess_game_get_result (game))
+                                                       : result_tag_label (item_get_tag (picked, "Result")));
   gtk_widget_set_tooltip_text (text, details_text);
 
   /* Translators: a game in the list for screen readers: its number in
    * the file, its players and the rest of its description */
-  accessible = g_strdup_printf (_("Game %s: %s, %s"), number_text, players_text, details_text);
+  accessible = g_strdup_printf (_("Game %s: %s, %s"), number_text, players, details_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
 }
 
@@ -345,6 +547,9 @@ chess_game_picker_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
   g_clear_pointer (&self->words, g_strfreev);
+  g_clear_pointer (&self->text, g_bytes_unref);
+  g_clear_pointer (&self->pgn, chess_pgn_index_unref);
+  g_clear_pointer (&self->name, g_free);
 
   G_OBJECT_CLASS (chess_game_picker_parent_class)->dispose (object);
 }
@@ -367,6 +572,8 @@ chess_game_picker_class_init (ChessGamePickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, search_entry);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, stack);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, list_view);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, loading_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, progress_bar);
 
   gtk_widget_class_install_action (widget_class, "picker.open", NULL, open_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -379,8 +586,8 @@ chess_game_picker_init (ChessGamePicker *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->games = g_list_store_new (CHESS_TYPE_GAME);
-  self->filter = gtk_custom_filter_new (filter_game, self, NULL);
+  self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
+  self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
                                               GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
@@ -402,31 +609,106 @@ chess_game_picker_init (ChessGamePicker *self)
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }
 
+/* The list, its count in the subtitle, and the focus on it. */
+static void
+show_list (ChessGamePicker *self,
+           guint            n)
+{
+  g_autofree char *subtitle = NULL;
+
+  update_state (self);
+  if (self->name != NULL)
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: the file's name and how many games it holds */
+                                             "%s · %u game", "%s · %u games", n),
+                                self->name, n);
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+}
+
 ChessGamePicker *
 chess_game_picker_new (GtkWindow  *parent,
                        GPtrArray  *games,
                        const char *name)
 {
   ChessGamePicker *self;
-  g_autofree char *subtitle = NULL;
+  g_autoptr(GPtrArray) items = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (games != NULL, NULL);
 
   self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
-  g_list_store_splice (self->games, 0, 0, games->pdata, games->len);
-  update_state (self);
+  self->name = g_strdup (name);
+  items = g_ptr_array_new_full (games->len, g_object_unref);
+  for (guint i = 0; i < games->len; i++)
+    {
+      ChessPickerItem *item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
 
-  if (name != NULL)
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: the file's name and how many games it holds */
-                                             "%s · %u game", "%s · %u games", games->len),
-                                name, games->len);
-  else
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", games->len), games->len);
-  adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+      item->index = i;
+      item->game = g_object_ref (g_ptr_array_index (games, i));
+      g_ptr_array_add (items, item);
+    }
+  g_list_store_splice (self->games, 0, 0, items->pdata, items->len);
+  show_list (self, items->len);
   return self;
+}
+
+ChessGamePicker *
+chess_game_picker_new_loading (GtkWindow  *parent,
+                               const char *name)
+{
+  ChessGamePicker *self;
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
+  self->name = g_strdup (name);
+  self->loading = TRUE;
+  if (name != NULL)
+    {
+      /* Translators: while a big file is read; the argument is its name */
+      title = g_strdup_printf (_("Reading “%s”…"), name);
+      adw_status_page_set_title (self->loading_page, title);
+      adw_window_title_set_subtitle (self->window_title, name);
+    }
+  update_state (self);
+  return self;
+}
+
+void
+chess_game_picker_set_progress (ChessGamePicker *self,
+                                double           fraction)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (fraction, 0, 1));
+}
+
+void
+chess_game_picker_set_index (ChessGamePicker *self,
+                             GBytes          *text,
+                             ChessPgnIndex   *index)
+{
+  g_autoptr(ChessPickerIndexModel) model = NULL;
+  guint n;
+
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  g_return_if_fail (text != NULL && index != NULL);
+
+  g_clear_pointer (&self->text, g_bytes_unref);
+  g_clear_pointer (&self->pgn, chess_pgn_index_unref);
+  self->text = g_bytes_ref (text);
+  self->pgn = chess_pgn_index_ref (index);
+  n = chess_pgn_index_get_n_games (index);
+  model = g_object_new (CHESS_TYPE_PICKER_INDEX_MODEL, NULL);
+  model->pgn = chess_pgn_index_ref (index);
+  /* A search through 100,000 games goes on in pieces, not in one freeze. */
+  gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
+  self->loading = FALSE;
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (model));
+  show_list (self, n);
 }
 
 guint

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "chess-game.h"
+#include "chess-pgn-index.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,18 @@ G_DECLARE_FINAL_TYPE (ChessGamePicker, chess_game_picker, CHESS, GAME_PICKER, Ad
 ChessGamePicker *chess_game_picker_new           (GtkWindow       *parent,
                                                   GPtrArray       *games,
                                                   const char      *name);
+/* A dialog over PARENT for the file named NAME while it is read: a
+ * progress bar (chess_game_picker_set_progress ()) until
+ * chess_game_picker_set_index () lists its games. Closing it is Cancel. */
+ChessGamePicker *chess_game_picker_new_loading   (GtkWindow       *parent,
+                                                  const char      *name);
+void             chess_game_picker_set_progress  (ChessGamePicker *self,
+                                                  double           fraction);
+/* The games INDEX found in TEXT: listed from their tags, each parsed only
+ * when opened (an error then is shown over the dialog). */
+void             chess_game_picker_set_index     (ChessGamePicker *self,
+                                                  GBytes          *text,
+                                                  ChessPgnIndex   *index);
 /* How many games the search leaves in the list. */
 guint            chess_game_picker_get_n_shown   (ChessGamePicker *self);
 

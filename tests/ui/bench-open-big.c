@@ -1,0 +1,185 @@
+/* bench-open-big.c: a file of 100,000 games opened in the main window:
+ * the time until the picker shows, until it lists every game, and until
+ * a game picked near the end is on the board; the longest the main loop
+ * went without a turn meanwhile; and the process's peak memory beside
+ * the file's size. Figures, not a test: tests/bench/open-big runs it.
+ *
+ * The file: 1,000 random legal Chess960 games (8 to 36 moves each, with
+ * comments and a variation) written 100 times over with other rounds and
+ * players: 100,000 games, each one whole PGN.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "bench-open-big"
+
+#include <sys/resource.h>
+
+#include "test-window-files-common.h"
+
+#define N_DISTINCT 1000
+#define N_COPIES 100
+
+static char *
+random_movetext (GRand *rand)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, g_rand_int_range (rand, 0, 960), NULL);
+  guint n_plies = (guint) g_rand_int_range (rand, 16, 72);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *pgn = NULL;
+  const char *movetext;
+
+  for (guint ply = 0; ply < n_plies && chess_game_get_result (game) == CHESS_RESULT_NONE; ply++)
+    {
+      g_autoptr(GPtrArray) legal = chess_position_get_legal_moves (chess_game_get_position (game));
+
+      chess_game_play (game, g_ptr_array_index (legal, g_rand_int_range (rand, 0, legal->len)), NULL);
+    }
+  pgn = chess_pgn_write (game);
+  /* The start and the moves; the tags are the copies' own. */
+  movetext = strstr (pgn, "\n\n");
+  {
+    g_autofree char *fen = chess_position_to_fen (chess_game_get_start_position (game), 0);
+
+    g_string_append_printf (text, "[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"%s\"]\n\n", fen);
+  }
+  g_string_append (text, "{ Random legal moves } ");
+  g_string_append (text, movetext != NULL ? movetext + 2 : pgn);
+  g_strchomp (text->str);
+  text->len = strlen (text->str);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+write_file (const char *path)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (960);
+  g_autoptr(GPtrArray) movetexts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) text = g_string_sized_new (48 * 1024 * 1024);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < N_DISTINCT; i++)
+    g_ptr_array_add (movetexts, random_movetext (rand));
+  for (guint copy = 0; copy < N_COPIES; copy++)
+    for (guint i = 0; i < N_DISTINCT; i++)
+      {
+        guint n = copy * N_DISTINCT + i;
+        const char *movetext = g_ptr_array_index (movetexts, i);
+        const char *result = strrchr (movetext, ' ') + 1;
+
+        g_string_append_printf (text,
+                                "[Event \"Random Open %u\"]\n[Site \"Internet\"]\n[Date \"2026.11.%02u\"]\n"
+                                "[Round \"%u\"]\n[White \"Player %u\"]\n[Black \"Player %u\"]\n[Result \"%s\"]\n",
+                                copy, 1 + n % 28, n + 1, n % 5000, (n * 7) % 5000, result);
+        g_string_append (text, movetext);
+        g_string_append (text, "\n\n");
+      }
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+}
+
+typedef struct {
+  gint64 last;
+  gint64 longest;
+} Stall;
+
+static gboolean
+on_tick (gpointer data)
+{
+  Stall *stall = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (stall->last != 0)
+    stall->longest = MAX (stall->longest, now - stall->last);
+  stall->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static double
+max_rss_mb (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_maxrss / 1024.0;
+}
+
+/* bench-open-big --write FILE: makes the file (a process of its own, so
+ * that making it does not count in the peak memory);
+ * bench-open-big FILE: opens it. */
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(ChessGame) start = NULL;
+  const char *path;
+  ChessWindow *window;
+  ChessGamePicker *picker = NULL;
+  Stall stall = { 0 };
+  gint64 stall_listing;
+  gsize size;
+  gint64 t0, shown = 0, listed, opened;
+  double rss_before;
+  ChessGame *before;
+  guint source;
+  GStatBuf info;
+
+  if (argc == 3 && g_str_equal (argv[1], "--write"))
+    {
+      write_file (argv[2]);
+      return 0;
+    }
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+  if (argc != 2 || g_stat (argv[1], &info) != 0)
+    {
+      g_printerr ("usage: bench-open-big --write FILE | bench-open-big FILE\n");
+      return 2;
+    }
+  path = argv[1];
+  size = (gsize) info.st_size;
+  file = g_file_new_for_path (path);
+  start = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  chess_window_set_game (window, start);
+  gtk_window_present (GTK_WINDOW (window));
+  chess_test_ui_wait_for_frame (GTK_WIDGET (window));
+  chess_test_ui_wait_idle ();
+  rss_before = max_rss_mb ();
+  before = chess_window_get_game (window);
+
+  source = g_timeout_add (5, on_tick, &stall);
+  t0 = g_get_monotonic_time ();
+  chess_window_open_file (window, file);
+  while ((picker = find_picker ()) == NULL || chess_game_picker_get_n_shown (picker) < N_DISTINCT * N_COPIES)
+    {
+      if (picker != NULL && shown == 0)
+        shown = g_get_monotonic_time ();
+      g_main_context_iteration (NULL, TRUE);
+    }
+  if (shown == 0)
+    shown = g_get_monotonic_time ();
+  chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+  listed = g_get_monotonic_time ();
+  stall_listing = stall.longest;
+  stall.longest = 0;
+
+  g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 77776);
+  while (chess_window_get_game (window) == before)
+    g_main_context_iteration (NULL, TRUE);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (window));
+  opened = g_get_monotonic_time ();
+  g_source_remove (source);
+
+  g_print ("file: %u games, %.1f MB\n", N_DISTINCT * N_COPIES, size / 1e6);
+  g_print ("picker shown after:   %.3f s\n", (shown - t0) / 1e6);
+  g_print ("every game listed:    %.3f s\n", (listed - t0) / 1e6);
+  g_print ("game 77,777 on board: %.3f s after it was picked\n", (opened - listed) / 1e6);
+  g_print ("longest main-loop stall: %.0f ms while reading and listing, %.0f ms opening the game\n",
+           stall_listing / 1e3, stall.longest / 1e3);
+  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f)\n",
+           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  return 0;
+}

@@ -1,0 +1,142 @@
+/* test-window-open-big.c: a file of many games opens without parsing
+ * them: the picker lists 20,000 games from their tags, the one chosen is
+ * read then; a read that takes a while shows the picker with its
+ * progress, and closing it cancels the read and changes nothing
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-window"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "test-window-files-common.h"
+#include "chess-game-files-private.h"
+
+#define N_GAMES 20000
+
+/* Game I (from 0): its round says which it is; every 1000th has a move
+ * that is not legal. */
+static GString *
+many_games (guint n_games)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (text,
+                            "[Event \"Big {Open}\"]\n[Site \"?\"]\n[Date \"2026.11.26\"]\n[Round \"%u\"]\n"
+                            "[White \"Player %u\"]\n[Black \"Player %u\"]\n[Result \"1-0\"]\n\n"
+                            "1. e4 e5 2. Nf3 {a comment [not a tag]} Nc6 3. %s 1-0\n\n",
+                            i + 1, i, i + 1, i % 1000 == 999 ? "Ke3" : "Bb5");
+  return text;
+}
+
+static void
+test_open_many (FilesFixture  *fixture,
+                gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  g_autofree char *path = g_build_filename (fixture->dir, "big.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) text = many_games (N_GAMES);
+  g_autoptr(GError) error = NULL;
+  ChessGame *before = game (base);
+  ChessGamePicker *picker;
+  GtkListView *list_view;
+
+  g_file_set_contents (path, text->str, text->len, &error);
+  g_assert_no_error (error);
+  chess_window_open_file (base->window, file);
+  WAIT_UNTIL ((picker = find_picker ()) != NULL && chess_game_picker_get_n_shown (picker) == N_GAMES);
+  g_assert_true (game (base) == before);
+
+  /* Game 12,345: read now, its own. */
+  list_view = picker_child (picker, "list_view");
+  g_signal_emit_by_name (list_view, "activate", 12344);
+  wait_for_new_game (base, before);
+  g_assert_cmpstr (chess_game_get_tag (game (base), "Round"), ==, "12345");
+  g_assert_cmpstr (chess_game_get_tag (game (base), "Event"), ==, "Big {Open}");
+  g_assert_cmpuint (chess_game_get_n_moves (game (base)), ==, 5);
+  g_assert_cmpstr (subtitle (base), ==, "big.pgn · Game 12345 of 20000");
+  WAIT_UNTIL (find_picker () == NULL);
+
+  /* Game 1,000 has an illegal move: said over the picker, with its line
+   * in the whole file; nothing changes. */
+  before = game (base);
+  chess_window_open_file (base->window, file);
+  WAIT_UNTIL ((picker = find_picker ()) != NULL && chess_game_picker_get_n_shown (picker) == N_GAMES);
+  g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 999);
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) != NULL);
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "Line 9999: "));
+  click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
+  g_assert_true (game (base) == before);
+  gtk_window_close (GTK_WINDOW (picker));
+  WAIT_UNTIL (find_picker () == NULL);
+}
+
+typedef struct {
+  char  *path;
+  GString *text;
+  gsize  written;
+} Writer;
+
+static gpointer
+write_fifo (gpointer data)
+{
+  Writer *writer = data;
+  FILE *fifo = fopen (writer->path, "w");
+
+  g_assert_nonnull (fifo);
+  fwrite (writer->text->str, 1, writer->text->len, fifo);
+  fclose (fifo);
+  return NULL;
+}
+
+/* A file that comes slowly (a pipe whose writer waits): the picker shows
+ * at once with a progress bar; closing it cancels, and the game stays. */
+static void
+test_cancel (FilesFixture  *fixture,
+             gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  g_autofree char *path = g_build_filename (fixture->dir, "slow.pgn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  ChessGame *before = game (base);
+  ChessGamePicker *picker;
+  Writer writer = { path, many_games (10), 0 };
+  GThread *thread;
+
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  chess_window_open_file (base->window, file);
+  /* The reader waits for a writer: the picker says it is reading. */
+  WAIT_UNTIL ((picker = find_picker ()) != NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (picker_child (picker, "stack")), ==, "loading");
+  g_assert_false (gtk_widget_is_sensitive (picker_child (picker, "search_entry")));
+  gtk_window_close (GTK_WINDOW (picker));
+  WAIT_UNTIL (find_picker () == NULL);
+
+  /* Now the text comes, too late: nothing opens, nothing is said. */
+  thread = g_thread_new ("writer", write_fifo, &writer);
+  g_thread_join (thread);
+  chess_test_ui_settle (GTK_WIDGET (base->window), 3);
+  /* The read is over when nothing is left to cancel. */
+  WAIT_UNTIL (base->window->files->read_cancellable == NULL);
+  chess_test_ui_settle (GTK_WIDGET (base->window), 3);
+  g_assert_true (game (base) == before);
+  g_assert_null (find_picker ());
+  g_assert_null (find_dialog (base->window));
+  g_string_free (writer.text, TRUE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add ("/window/open-big/many", FilesFixture, NULL, files_set_up, test_open_many, files_tear_down);
+  g_test_add ("/window/open-big/cancel", FilesFixture, NULL, files_set_up, test_cancel, files_tear_down);
+
+  return g_test_run ();
+}
