@@ -285,7 +285,8 @@ typedef struct {
 /* The next start: the store reads the file, the arbiter opens the event,
  * and the roller comes up by itself with the result. */
 static void
-restart (Restart *restart)
+restart_full (Restart  *restart,
+              gboolean  restored)
 {
   g_autoptr(GError) error = NULL;
   GtkWidget *view;
@@ -298,8 +299,24 @@ restart (Restart *restart)
   g_object_unref (restart->event);
   g_assert_true (chess_event_get_pending (restart->event)->interrupted);
 
-  restart->window = open_window (restart->store);
-  chess_events_window_show_event (restart->window, restart->event);
+  if (restored)
+    {
+      /* The events window was open on it when the app was killed: the
+       * window comes back with it by itself. */
+      g_autoptr(GSettings) settings = chess_settings_new ();
+      g_autoptr(GFile) file = chess_event_store_get_file (restart->store, restart->event);
+      g_autofree char *basename = g_file_get_basename (file);
+
+      g_settings_set_string (settings, "open-event", basename);
+      restart->window = open_window (restart->store);
+      g_settings_set_string (settings, "open-event", "");
+      g_assert_true (chess_events_window_get_event (restart->window) == restart->event);
+    }
+  else
+    {
+      restart->window = open_window (restart->store);
+      chess_events_window_show_event (restart->window, restart->event);
+    }
   WAIT_UNTIL (find_toplevel (CHESS_TYPE_ROLLER_DIALOG) != NULL);
   restart->roller = find_toplevel (CHESS_TYPE_ROLLER_DIALOG);
   g_object_add_weak_pointer (G_OBJECT (restart->roller), (gpointer *) &restart->roller);
@@ -317,6 +334,12 @@ restart (Restart *restart)
                    "Drawn before the app ended");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (restart->roller)), ==, "Round 1");
   g_assert_false (gtk_widget_is_sensitive (child (view, CHESS_TYPE_ROLLER_VIEW, "undo_button")));
+}
+
+static void
+restart (Restart *restart)
+{
+  restart_full (restart, FALSE);
 }
 
 static void
@@ -353,6 +376,24 @@ test_pending_confirmed (void)
   g_assert_cmpuint (chess_event_get_n_rounds (state.event), ==, 1);
   g_assert_cmpuint (chess_event_get_round (state.event, 0)->number, ==, 675);
   g_assert_cmpint (chess_event_get_round (state.event, 0)->method, ==, CHESS_DRAW_METHOD_PHYSICAL_DIE);
+  kinds = kinds_from (state.event, 1);
+  g_assert_cmpstr (kinds, ==, "shown interrupted confirmed");
+  restart_finish (&state);
+}
+
+/* The events window restored at start with the event: the roller comes
+ * up over it with the result, once the window is on screen. */
+static void
+test_pending_restored_at_start (void)
+{
+  Restart state = { 0 };
+  g_autofree char *kinds = NULL;
+
+  restart_full (&state, TRUE);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (state.window)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (state.roller)) == GTK_WINDOW (state.window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (state.roller), "dialog.use", NULL));
+  WAIT_UNTIL (state.roller == NULL);
   kinds = kinds_from (state.event, 1);
   g_assert_cmpstr (kinds, ==, "shown interrupted confirmed");
   restart_finish (&state);
@@ -498,6 +539,7 @@ main (int    argc,
 #undef ADD
   g_test_add_func ("/events-roller/pending-confirmed", test_pending_confirmed);
   g_test_add_func ("/events-roller/pending-set-aside", test_pending_set_aside);
+  g_test_add_func ("/events-roller/pending-restored-at-start", test_pending_restored_at_start);
   g_test_add_func ("/events-roller/pending-start-over", test_pending_start_over);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {

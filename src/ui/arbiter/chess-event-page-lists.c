@@ -98,6 +98,13 @@ _chess_event_page_keep_recovered_action (GtkWidget  *widget,
   _chess_event_page_update_notice (self);
 }
 
+static void
+resume_when_mapped (ChessEventPage *self)
+{
+  g_signal_handlers_disconnect_by_func (self, resume_when_mapped, NULL);
+  _chess_event_page_resume_pending (self, TRUE);
+}
+
 void
 _chess_event_page_resume_pending (ChessEventPage *self,
                                   gboolean        any)
@@ -111,6 +118,15 @@ _chess_event_page_resume_pending (ChessEventPage *self,
       || gtk_widget_get_root (GTK_WIDGET (self)) == NULL
       || chess_roller_dialog_find_for_event (self->event) != NULL)
     return;
+
+  /* The events window restoring the event at start: the roller comes
+   * up over it once it is on screen, not before. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (g_signal_handler_find (self, G_SIGNAL_MATCH_FUNC, 0, 0, NULL, resume_when_mapped, NULL) == 0)
+        g_signal_connect (self, "map", G_CALLBACK (resume_when_mapped), NULL);
+      return;
+    }
 
   _chess_event_page_open_roller (self);
 }
