@@ -129,6 +129,7 @@ gboolean
 chess_pgn_lexer_init (ChessPgnLexer  *lex,
                       const char     *text,
                       gsize           len,
+                      guint           first_line,
                       GError        **error)
 {
   const char *nul = memchr (text, '\0', len);
@@ -136,7 +137,7 @@ chess_pgn_lexer_init (ChessPgnLexer  *lex,
   memset (lex, 0, sizeof *lex);
   if (nul != NULL)
     {
-      guint line = 1;
+      guint line = first_line;
 
       for (const char *p = text; p < nul; p++)
         line += is_newline (p);
@@ -160,7 +161,7 @@ chess_pgn_lexer_init (ChessPgnLexer  *lex,
     }
 
   lex->p = lex->text;
-  lex->line = 1;
+  lex->line = first_line;
   lex->line_start = TRUE;
   return TRUE;
 }

@@ -437,6 +437,15 @@ chess_pgn_read (const char  *text,
                 gssize       length,
                 GError     **error)
 {
+  return chess_pgn_read_from_line (text, length, 1, error);
+}
+
+GPtrArray *
+chess_pgn_read_from_line (const char  *text,
+                          gssize       length,
+                          guint        first_line,
+                          GError     **error)
+{
   g_autoptr(GPtrArray) games = NULL;
   PgnReader reader = { 0 };
   gboolean ok;
@@ -444,7 +453,8 @@ chess_pgn_read (const char  *text,
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!chess_pgn_lexer_init (&reader.lex, text ? text : "", length < 0 ? strlen (text) : (gsize) length, error))
+  if (!chess_pgn_lexer_init (&reader.lex, text ? text : "", length < 0 ? strlen (text) : (gsize) length,
+                             MAX (first_line, 1), error))
     return NULL;
 
   games = g_ptr_array_new_with_free_func (g_object_unref);
