@@ -91,4 +91,21 @@ void           _chess_game_node_append_nag    (ChessGameNode       *node,
 void           _chess_game_set_current        (ChessGame           *self,
                                                ChessGameNode       *node);
 
+/* For the PGN reader, which checks moves itself and tells nobody: adds
+ * MOVE (legal after PARENT) as PARENT's last child, or finds the child
+ * that has it; with PLAYED, PARENT is the current node and the child
+ * becomes the current one. No signal, no notification, no result: call
+ * _chess_game_settle() once all moves are in. */
+ChessGameNode *_chess_game_append_move        (ChessGame           *self,
+                                               ChessGameNode       *parent,
+                                               const ChessMove     *move,
+                                               gboolean             played);
+/* Whether the game ended before a move after the current node that the
+ * position itself cannot show by having no moves: insufficient
+ * material, the 75-move rule, fivefold repetition. */
+gboolean       _chess_game_is_drawn_by_rule   (ChessGame           *self,
+                                               ChessResultReason   *reason);
+/* Works out the result after _chess_game_append_move(). */
+void           _chess_game_settle             (ChessGame           *self);
+
 G_END_DECLS
