@@ -27,11 +27,17 @@ random_line (ChessGame     *game,
   for (guint i = 0; i < n_moves; i++)
     {
       g_autoptr(GPtrArray) moves = chess_position_get_legal_moves (chess_game_node_get_position (node));
+      const ChessMove *move;
       ChessGameNode *child;
 
       if (moves->len == 0)
         return;
-      child = chess_game_add_move (game, node, g_ptr_array_index (moves, g_rand_int_range (rand, 0, moves->len)), NULL);
+      /* A move the tree has already would go along its line (the main
+       * line's, past the game's end): a variation is something new. */
+      move = g_ptr_array_index (moves, g_rand_int_range (rand, 0, moves->len));
+      if (chess_game_node_find_child (node, move) != NULL)
+        return;
+      child = chess_game_add_move (game, node, move, NULL);
       if (nest && g_rand_int_range (rand, 0, 3) == 0)
         random_line (game, node, rand, g_rand_int_range (rand, 1, 4), FALSE);
       node = child;

@@ -251,9 +251,9 @@ test_round_trip_random_games (void)
 static void
 test_read_every_san (void)
 {
-  static const char *const pieces[] = { "", "N", "B", "R", "Q" };
+  static const char *const pieces[] = { "", "N", "B", "R", "Q", "K" };
   static const guint types[] = { CHESS_PIECE_TYPE_PAWN, CHESS_PIECE_TYPE_KNIGHT, CHESS_PIECE_TYPE_BISHOP,
-                                 CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_QUEEN };
+                                 CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_QUEEN, CHESS_PIECE_TYPE_KING };
   GRand *rand = g_rand_new_with_seed (518);
   guint n_read = 0, n_refused = 0;
 

@@ -16,8 +16,8 @@
 #define signals _chess_game_signals
 
 ChessGameNode *
-_chess_game_node_new (ChessGameNode   *parent,
-                      const ChessMove *move)
+_chess_game_node_new_take (ChessGameNode *parent,
+                           ChessMove     *move)
 {
   ChessGameNode *node = g_new0 (ChessGameNode, 1);
 
@@ -25,11 +25,18 @@ _chess_game_node_new (ChessGameNode   *parent,
   if (parent != NULL)
     {
       node->ply = parent->ply + 1;
-      node->move = chess_move_copy (move);
+      node->move = move;
       node->position = chess_position_copy (parent->position);
       chess_position_make_move (node->position, chess_move_get_code (move));
     }
   return node;
+}
+
+ChessGameNode *
+_chess_game_node_new (ChessGameNode   *parent,
+                      const ChessMove *move)
+{
+  return _chess_game_node_new_take (parent, move != NULL ? chess_move_copy (move) : NULL);
 }
 
 static void

@@ -523,16 +523,18 @@ chess_game_play (ChessGame        *self,
 }
 
 ChessGameNode *
-_chess_game_append_move (ChessGame       *self,
-                         ChessGameNode   *parent,
-                         const ChessMove *move,
-                         gboolean         played)
+_chess_game_append_move (ChessGame     *self,
+                         ChessGameNode *parent,
+                         ChessMove     *move,
+                         gboolean       played)
 {
   ChessGameNode *child = chess_game_node_find_child (parent, move);
 
-  if (child == NULL)
+  if (child != NULL)
+    chess_move_free (move);
+  else
     {
-      child = _chess_game_node_new (parent, move);
+      child = _chess_game_node_new_take (parent, move);
       _chess_game_node_insert_child (parent, child, -1);
       self->n_nodes++;
     }

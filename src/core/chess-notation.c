@@ -157,6 +157,9 @@ piece_from_letter (const char **text)
     { "♚", CHESS_PIECE_TYPE_KING },
   };
 
+  /* Most moves start with an ASCII letter: a pawn's file or a piece. */
+  if ((guchar) **text < 0x80 && !strchr ("NBRQK", **text))
+    return CHESS_PIECE_TYPE_NONE;
   for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
     if (g_str_has_prefix (*text, pieces[i].spelling))
       {
@@ -226,10 +229,9 @@ parse_castle (const ChessPosition  *position,
 /* The one legal move of TYPE to TO (from FROM_FILE/FROM_RANK when not
  * 8), found from the attack tables, with each candidate checked by its
  * king's safety after it: most moves of a game file are read without
- * generating every legal move. Returns 0 when it cannot tell (a king
- * move, which may be a castle in Chess960, en passant, a promotion, no
- * candidate or several): the caller then goes through the move list,
- * which also words any error. */
+ * generating every legal move. Returns 0 when it cannot tell (en
+ * passant, a promotion, no candidate or several): the caller then goes
+ * through the move list, which also words any error. */
 static ChessMoveCode
 find_simple_move (const ChessPosition *pos,
                   guint                type,
@@ -245,7 +247,7 @@ find_simple_move (const ChessPosition *pos,
   ChessBitboard candidates;
   ChessMoveCode found = 0;
 
-  if (type == CHESS_PIECE_TYPE_KING || promo != CHESS_PIECE_TYPE_NONE || (own & CHESS_BB (to)) ||
+  if (promo != CHESS_PIECE_TYPE_NONE || (own & CHESS_BB (to)) ||
       (type == CHESS_PIECE_TYPE_PAWN && (CHESS_BB (to) & (CHESS_BB_RANK_1 | (CHESS_BB_RANK_1 << 56))) != 0))
     return 0;
 
@@ -262,6 +264,10 @@ find_simple_move (const ChessPosition *pos,
       break;
     case CHESS_PIECE_TYPE_QUEEN:
       candidates = (chess_slider_rook (to, occupied) | chess_slider_bishop (to, occupied)) & mine;
+      break;
+    case CHESS_PIECE_TYPE_KING:
+      /* A step; castling is written O-O, never as a king move. */
+      candidates = chess_bb_king[to] & mine;
       break;
     case CHESS_PIECE_TYPE_PAWN:
       if (to == pos->ep_square)

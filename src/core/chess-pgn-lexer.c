@@ -77,11 +77,13 @@ is_no_break_space (const char *p)
 static gboolean
 is_symbol_char (const char *p)
 {
-  char c = *p;
+  guchar c = *p;
 
   /* Bytes from 0x80 let figurine SAN (♘f3) and "½-½" through. */
-  return g_ascii_isalnum (c) || (c != '\0' && strchr ("_+#=:-/", c) != NULL) ||
-         ((guchar) c >= 0x80 && !is_no_break_space (p));
+  if (c >= 0x80)
+    return !is_no_break_space (p);
+  return g_ascii_isalnum (c) || c == '_' || c == '+' || c == '#' || c == '=' ||
+         c == ':' || c == '-' || c == '/';
 }
 
 static gboolean
@@ -114,6 +116,9 @@ chess_pgn_result_from_text (const char  *text,
     { "*", CHESS_RESULT_NONE },
   };
 
+  /* Every move token comes here: most are no result at all. */
+  if (len == 0 || !strchr ("10*\xC2", text[0]))
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (strlen (results[i].text) == len && memcmp (results[i].text, text, len) == 0)
       {

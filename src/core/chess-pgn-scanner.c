@@ -132,9 +132,36 @@ chess_pgn_scanner_next (ChessPgnScanner      *self,
 
       while (self->scanned < limit)
         {
-          guint8 c = data[self->scanned];
-          gboolean newline = c == '\n' || (c == '\r' && (self->scanned + 1 >= self->buffer->len ||
-                                                          data[self->scanned + 1] != '\n'));
+          guint8 c;
+          gboolean newline;
+
+          /* A comment is skipped whole, its line ends counted: the '}'
+           * that closes it is the only byte that matters. */
+          if (self->mode == MODE_BRACE)
+            {
+              const guint8 *start = data + self->scanned;
+              const guint8 *close = memchr (start, '}', limit - self->scanned);
+              const guint8 *stop = close != NULL ? close : data + limit;
+
+              for (const guint8 *p = memchr (start, '\n', stop - start); p != NULL;
+                   p = memchr (p + 1, '\n', stop - (p + 1)))
+                self->line++;
+              for (const guint8 *p = memchr (start, '\r', stop - start); p != NULL;
+                   p = memchr (p + 1, '\r', stop - (p + 1)))
+                if (p + 1 < data + self->buffer->len && p[1] != '\n')
+                  self->line++;
+              self->scanned = stop - data;
+              if (close == NULL)
+                break;
+              self->mode = MODE_MOVETEXT;
+              self->line_blank = FALSE;
+              self->scanned++;
+              continue;
+            }
+
+          c = data[self->scanned];
+          newline = c == '\n' || (c == '\r' && (self->scanned + 1 >= self->buffer->len ||
+                                                   data[self->scanned + 1] != '\n'));
 
           switch (self->mode)
             {

@@ -262,7 +262,7 @@ play_move (PgnReader            *reader,
       return move_error (token, pos, san, local, error);
     }
 
-  node = _chess_game_append_move (reader->game, parent, move, !in_variation);
+  node = _chess_game_append_move (reader->game, parent, g_steal_pointer (&move), !in_variation);
   if (in_variation)
     {
       reader->node = node;
