@@ -478,6 +478,101 @@ else
   not_ok "--version" "$(last_run)"
 fi
 
+# --- pgn ---------------------------------------------------------------
+
+data=$(dirname "${BASH_SOURCE[0]}")/data/pgn
+
+run pgn "$data/lichess-three-games.pgn"
+expect_output "pgn: a line per game" \
+"1${TAB}0-1${TAB}66${TAB}b5k1/1p4pp/4p3/4P3/6P1/7P/5q2/4q2K w - - 0 34
+2${TAB}1/2-1/2${TAB}40${TAB}3k3r/1p1bqppp/pn6/2b1P3/2pNp3/2N5/PPPBQPPP/2K4R w - - 14 21
+3${TAB}0-1${TAB}46${TAB}b5kb/p5pp/8/1ppp4/8/1P3BP1/P1P2QKP/B3r3 w - - 0 24"
+
+run pgn --shredder "$data/lichess-518-double-move.pgn" "$data/tree/pychess-fischerandom.pgn"
+expect_output "pgn: several files, games numbered on; --shredder" \
+"1${TAB}1-0${TAB}59${TAB}4rk2/1brq1N1Q/p2p1n2/1pnPp2p/P1p1P3/2P4P/1PB2PP1/R3R1K1 b - - 0 30
+2${TAB}0-1${TAB}14${TAB}1b1rbkr1/ppp2ppp/6n1/3n1q2/8/6N1/PPP2PPP/1BQRBKR1 w GDgd - 0 8
+3${TAB}*${TAB}3${TAB}nbqrbkrn/ppppp1pp/8/5p2/5P2/6N1/PPPPP1PP/NBQRBKR1 b GDgd - 1 2"
+
+# Comments over lines with "[%clk" at a line's start, a tag value with
+# brackets, CRLF line ends: none of them cuts a game.
+printf '[Event "Round [3]"]\r\n[Result "*"]\r\n\r\n1. e4 {a comment over\r\n[%%clk 0:01:00] lines} e5\r\n; [Event "not a tag"]\r\n%% [Event "an escape"]\r\n2. Nf3 *\r\n\r\n[Event "two"]\r\n\r\n1. d4 *\r\n' >"$tmp/tricky.pgn"
+run pgn "$tmp/tricky.pgn"
+expect_output "pgn: comments and tag values do not cut games" \
+"1${TAB}*${TAB}3${TAB}rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2
+2${TAB}*${TAB}1${TAB}rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
+
+# An error names the file and its line; the other games are read.
+{
+  cat "$data/tree/scid-annotated.pgn"
+  printf '\n[Event "broken"]\n\n1. e4 e5 (1... c5\n2. Nf3 (2. Ke3) d6) 2. Nf3 *\n\n[Event "after"]\n\n1. c4 *\n'
+} >"$tmp/broken.pgn"
+run pgn "$tmp/broken.pgn"
+if [[ $rc -eq 1 && $err == "$tmp/broken.pgn:25: 2. Ke3 is not legal in this position" \
+      && $out == "1${TAB}1/2-1/2${TAB}16${TAB}"*$'\n'"2${TAB}*${TAB}1${TAB}"* ]]; then
+  ok "pgn: an error in a variation as FILE:LINE: message, exit status 1"
+else
+  not_ok "pgn: an error in a variation as FILE:LINE: message, exit status 1" "$(last_run)"
+fi
+
+run pgn "$tmp/no-such-file.pgn"
+expect_error "pgn: a missing file" 1 "no-such-file.pgn"
+run pgn
+expect_error "pgn without a file" 2
+
+# --export writes the whole tree; read again, the same games and text.
+run pgn --export "$data/tree/scid-annotated.pgn" "$data/tree/lichess-study.pgn" "$data/tree/cutechess-fischerandom.pgn"
+if expect_success "pgn --export"; then
+  printf '%s\n' "$out" >"$tmp/export.pgn"
+  if [[ $out == *'({Also possible:} 3... a6 4. Ba4 (4. Bxc6'* && $out == *'{[%eval 0.3] [%cal Gh1g3]}'* \
+        && $out == *'[Termination "adjudication"]'* ]]; then
+    ok "pgn --export keeps variations, comments and tags"
+  else
+    not_ok "pgn --export keeps variations, comments and tags" "$(last_run)"
+  fi
+  first=$out
+  run pgn --export "$tmp/export.pgn"
+  if [[ $rc -eq 0 && $out == "$first" ]]; then
+    ok "pgn --export of its own output is the same text"
+  else
+    not_ok "pgn --export of its own output is the same text" "$(last_run)"
+  fi
+  run pgn "$tmp/export.pgn"
+  expect_match "pgn reads the export" "^1${TAB}1/2-1/2${TAB}16${TAB}.*"$'\n'"2${TAB}\\*${TAB}5${TAB}.*"$'\n'"3${TAB}1-0${TAB}14${TAB}"
+fi
+
+# Streaming: a 40 MB file never sits in memory. (Skipped with
+# AddressSanitizer, whose quarantine keeps freed memory on purpose.)
+if [[ -z ${ASAN_OPTIONS:-} ]]; then
+  python3 - "$data/lichess-analysis-annotated.pgn" "$tmp/big.pgn" <<'PY'
+import sys
+game = open(sys.argv[1], encoding="utf-8").read().strip() + "\n\n"
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    size = 0
+    while size < 40 * 1024 * 1024:
+        out.write(game)
+        size += len(game)
+PY
+  games=$(python3 -c 'import os,sys; print(os.path.getsize(sys.argv[1]) // os.path.getsize(sys.argv[2]))' \
+            "$tmp/big.pgn" "$data/lichess-analysis-annotated.pgn")
+  peak=$(python3 - "$cli" "$tmp/big.pgn" "$tmp/big.out" <<'PY'
+import resource, subprocess, sys
+with open(sys.argv[3], "w") as out:
+    subprocess.run([sys.argv[1], "pgn", sys.argv[2]], stdout=out, check=True)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+PY
+)
+  lines=$(wc -l <"$tmp/big.out")
+  if [[ -n $peak && $peak -lt 20000 && $lines -ge $games ]]; then
+    ok "pgn streams a 40 MB file ($lines games) in $peak KiB"
+  else
+    not_ok "pgn streams a 40 MB file in under 20 MB of memory" "peak ${peak:-?} KiB, $lines lines for $games games"
+  fi
+  rm -f "$tmp/big.pgn" "$tmp/big.out"
+else
+  ok "pgn streams big files # SKIP AddressSanitizer keeps freed memory"
+fi
+
 # Only diagram draws: the other commands load neither cairo, Pango nor
 # librsvg (they would triple the time of every call).
 rendering=$(ldd "$cli" | grep -Eo 'lib(cairo|pango[a-z0-9]*|rsvg|gdk_pixbuf|xml2|harfbuzz|fontconfig|freetype)[^ ]*' | sort -u | paste -sd' ' -)

@@ -180,8 +180,13 @@ test_promote_and_delete (void)
   g_assert_true (chess_game_node_get_child (root, 2) == d4);
   g_assert_true (counts.last_node == root);
 
-  /* To the main line: Nf6 first among d4's replies, d4 first at the root. */
+  /* To the main line: Nf6 first among d4's replies, d4 first at the root.
+   * d4's own comment before it becomes the root's, where PGN keeps the
+   * comment before a main line's first move. */
+  chess_game_set_comment_before (game, d4, "Queen's pawn");
   g_assert_true (chess_game_promote_variation (game, nf6, TRUE));
+  g_assert_cmpstr (chess_game_node_get_comment (root), ==, "Queen's pawn");
+  g_assert_cmpstr (chess_game_node_get_comment_before (d4), ==, "Queen's pawn");
   g_assert_true (chess_game_node_get_child (root, 0) == d4);
   g_assert_true (chess_game_node_get_child (d4, 0) == nf6);
   g_assert_true (chess_game_node_is_main_line (nf6));

@@ -392,10 +392,19 @@ test_save_load_tree (void)
   g_assert_true (chess_match_redo (loaded));
   g_assert_cmpstr (chess_game_get_san (back, 4), ==, "Nc6");
 
-  /* A Current path that does not fit the tree is refused. */
+  /* A Current path that does not fit the tree, or is no path, is
+   * refused; an empty one is the start. */
   g_key_file_set_string (key_file, "Game", "Current", "0;5;");
   g_assert_false (chess_match_load (loaded, key_file, &error));
   g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+  g_key_file_set_string (key_file, "Game", "Current", "first;");
+  g_assert_false (chess_match_load (loaded, key_file, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+  g_clear_error (&error);
+  g_key_file_set_string (key_file, "Game", "Current", "");
+  g_assert_true (chess_match_load (loaded, key_file, &error));
+  g_assert_cmpuint (chess_game_get_n_moves (chess_match_get_game (loaded)), ==, 0);
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 

@@ -243,6 +243,88 @@ test_round_trip_random_games (void)
   g_rand_free (rand);
 }
 
+/* SAN is read from the attack tables where it can (a file's moves), and
+ * through the legal move list otherwise: for every piece letter,
+ * destination and disambiguation in many positions, a move is read
+ * exactly when one legal move fits it (a pawn move without a file letter
+ * being a push), and it is that move. */
+static void
+test_read_every_san (void)
+{
+  static const char *const pieces[] = { "", "N", "B", "R", "Q", "K" };
+  static const guint types[] = { CHESS_PIECE_TYPE_PAWN, CHESS_PIECE_TYPE_KNIGHT, CHESS_PIECE_TYPE_BISHOP,
+                                 CHESS_PIECE_TYPE_ROOK, CHESS_PIECE_TYPE_QUEEN, CHESS_PIECE_TYPE_KING };
+  GRand *rand = g_rand_new_with_seed (518);
+  guint n_read = 0, n_refused = 0;
+
+  for (guint game = 0; game < 40; game++)
+    {
+      g_autoptr(ChessPosition) pos = chess_position_new_start (CHESS_VARIANT_CHESS960, g_rand_int_range (rand, 0, 960), NULL);
+
+      for (guint ply = 0; ply < 60; ply++)
+        {
+          g_autoptr(GPtrArray) moves = chess_position_get_legal_moves (pos);
+          ChessPosition *next;
+
+          for (guint t = 0; t < G_N_ELEMENTS (pieces); t++)
+            for (guint to = 0; to < 64; to++)
+              for (guint how = 0; how < 3; how++)
+                {
+                  g_autoptr(ChessMove) read = NULL;
+                  g_autofree char *san = NULL;
+                  const ChessMove *only = NULL;
+                  guint n_fit = 0;
+                  guint file = how == 1 ? g_rand_int_range (rand, 0, 8) : 8;
+                  guint rank = how == 2 ? g_rand_int_range (rand, 0, 8) : 8;
+
+                  if (types[t] == CHESS_PIECE_TYPE_PAWN && how == 2)
+                    continue;
+                  san = g_strdup_printf ("%s%s%s%c%u", pieces[t],
+                                         file < 8 ? (char[]) { 'a' + file, 0 } : "",
+                                         rank < 8 ? (char[]) { '1' + rank, 0 } : "",
+                                         'a' + to % 8, to / 8 + 1);
+                  if (types[t] == CHESS_PIECE_TYPE_PAWN && file == 8)
+                    file = to % 8;
+                  for (guint i = 0; i < moves->len; i++)
+                    {
+                      const ChessMove *m = g_ptr_array_index (moves, i);
+
+                      if (chess_move_get_castling_method (m) == CHESS_CASTLING_METHOD_NONE &&
+                          chess_move_get_piece (m) == types[t] && chess_move_get_to (m) == to &&
+                          chess_move_get_promotion (m) == CHESS_PIECE_TYPE_NONE &&
+                          (file == 8 || chess_move_get_from (m) % 8 == file) &&
+                          (rank == 8 || chess_move_get_from (m) / 8 == rank))
+                        {
+                          n_fit++;
+                          only = m;
+                        }
+                    }
+                  read = chess_position_parse_san (pos, san, NULL);
+                  if (n_fit == 1)
+                    {
+                      g_assert_nonnull (read);
+                      g_assert_true (chess_move_equal (read, only));
+                      n_read++;
+                    }
+                  else
+                    {
+                      if (read != NULL)
+                        g_error ("%s read in a position where %u moves fit it", san, n_fit);
+                      n_refused++;
+                    }
+                }
+          if (moves->len == 0)
+            break;
+          next = chess_position_play (pos, g_ptr_array_index (moves, g_rand_int_range (rand, 0, moves->len)));
+          chess_position_free (pos);
+          pos = next;
+        }
+    }
+  g_test_message ("%u SAN read, %u refused", n_read, n_refused);
+  g_assert_cmpuint (n_read, >, 40000);
+  g_rand_free (rand);
+}
+
 /* The app tells a missing promotion piece apart from an illegal move. */
 static void
 test_missing_promotion (void)
@@ -274,5 +356,6 @@ main (int   argc,
   g_test_add_func ("/notation/missing-promotion", test_missing_promotion);
   g_test_add_func ("/notation/figurine", test_figurine);
   g_test_add_func ("/notation/round-trip", test_round_trip_random_games);
+  g_test_add_func ("/notation/read-every-san", test_read_every_san);
   return g_test_run ();
 }

@@ -9,18 +9,6 @@
 #include "chess-pgn.h"
 #include "test-pgn-util.h"
 
-static GPtrArray *
-read_ok (const char *text,
-         guint       n_games)
-{
-  g_autoptr(GError) error = NULL;
-  GPtrArray *games = chess_pgn_read (text, -1, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (games->len, ==, n_games);
-  return games;
-}
-
 static void
 assert_same_node (const ChessGameNode *a,
                   const ChessGameNode *b)

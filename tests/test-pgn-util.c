@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "chess-pgn.h"
 #include "test-pgn-util.h"
 
 char *
@@ -31,4 +32,17 @@ assert_final_fen (ChessGame  *game,
   g_autofree char *fen = chess_position_to_fen (chess_game_get_position (game), CHESS_FEN_FLAGS_NONE);
 
   g_assert_cmpstr (fen, ==, expected);
+}
+
+GPtrArray *
+read_ok (const char *text,
+         guint       n_games)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = chess_pgn_read (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (games);
+  g_assert_cmpuint (games->len, ==, n_games);
+  return games;
 }

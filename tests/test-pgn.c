@@ -15,19 +15,6 @@
 #define FEN_SP15 "qnnrkrbb/pppppppp/8/8/8/8/PPPPPPPP/QNNRKRBB w KQkq - 0 1"
 
 static GPtrArray *
-read_ok (const char *text,
-         guint       n_games)
-{
-  g_autoptr(GError) error = NULL;
-  GPtrArray *games = chess_pgn_read (text, -1, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (games);
-  g_assert_cmpuint (games->len, ==, n_games);
-  return games;
-}
-
-static GPtrArray *
 read_file (const char *name,
            guint       n_games)
 {

@@ -348,10 +348,23 @@ chess_position_new_from_fen (ChessVariant   variant,
   chess_core_init ();
 
   stripped = g_strstrip (g_strdup (fen));
-  fields = g_regex_split_simple ("[ \t]+", stripped, 0, 0);
-  n_fields = fields ? g_strv_length (fields) : 0;
-  if (n_fields == 1 && *fields[0] == '\0')
-    n_fields = 0;
+  /* Fields are separated by runs of spaces and tabs. (Not a GRegex: it
+   * would be compiled for every FEN, and a PGN file has one per game.) */
+  {
+    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+    for (char *p = stripped; *p != '\0';)
+      {
+        gsize len = strcspn (p, " \t");
+        g_autofree char *field = g_strndup (p, len);
+
+        g_strv_builder_add (builder, field);
+        p += len;
+        p += strspn (p, " \t");
+      }
+    fields = g_strv_builder_end (builder);
+  }
+  n_fields = g_strv_length (fields);
   if (n_fields != 6 && n_fields != 4)
     {
       fen_error (error, "FEN has %u field%s; it needs 6 (placement, side to move, castling, en passant, halfmove clock, move number), or 4 without the two counters",

@@ -59,6 +59,9 @@ extern guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
 
 ChessGameNode *_chess_game_node_new           (ChessGameNode       *parent,
                                                const ChessMove     *move);
+/* The same, taking MOVE over. */
+ChessGameNode *_chess_game_node_new_take      (ChessGameNode       *parent,
+                                               ChessMove           *move);
 /* Frees NODE and its subtree (without recursion: lines are long). */
 void           _chess_game_node_free_tree     (ChessGameNode       *node);
 /* Counts the moves in NODE's subtree, NODE included. */
@@ -90,5 +93,22 @@ void           _chess_game_node_append_nag    (ChessGameNode       *node,
  * being set up (restored from a session); notifies what changed. */
 void           _chess_game_set_current        (ChessGame           *self,
                                                ChessGameNode       *node);
+
+/* For the PGN reader, which checks moves itself and tells nobody: adds
+ * MOVE (legal after PARENT; taken over) as PARENT's last child, or finds
+ * the child that has it; with PLAYED, PARENT is the current node and the child
+ * becomes the current one. No signal, no notification, no result: call
+ * _chess_game_settle() once all moves are in. */
+ChessGameNode *_chess_game_append_move        (ChessGame           *self,
+                                               ChessGameNode       *parent,
+                                               ChessMove           *move,
+                                               gboolean             played);
+/* Whether the game ended before a move after the current node that the
+ * position itself cannot show by having no moves: insufficient
+ * material, the 75-move rule, fivefold repetition. */
+gboolean       _chess_game_is_drawn_by_rule   (ChessGame           *self,
+                                               ChessResultReason   *reason);
+/* Works out the result after _chess_game_append_move(). */
+void           _chess_game_settle             (ChessGame           *self);
 
 G_END_DECLS

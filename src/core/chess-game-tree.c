@@ -16,8 +16,8 @@
 #define signals _chess_game_signals
 
 ChessGameNode *
-_chess_game_node_new (ChessGameNode   *parent,
-                      const ChessMove *move)
+_chess_game_node_new_take (ChessGameNode *parent,
+                           ChessMove     *move)
 {
   ChessGameNode *node = g_new0 (ChessGameNode, 1);
 
@@ -25,11 +25,18 @@ _chess_game_node_new (ChessGameNode   *parent,
   if (parent != NULL)
     {
       node->ply = parent->ply + 1;
-      node->move = chess_move_copy (move);
+      node->move = move;
       node->position = chess_position_copy (parent->position);
       chess_position_make_move (node->position, chess_move_get_code (move));
     }
   return node;
+}
+
+ChessGameNode *
+_chess_game_node_new (ChessGameNode   *parent,
+                      const ChessMove *move)
+{
+  return _chess_game_node_new_take (parent, move != NULL ? chess_move_copy (move) : NULL);
 }
 
 static void
@@ -125,6 +132,20 @@ _chess_game_node_insert_child (ChessGameNode *node,
   g_ptr_array_insert (node->children, index, child);
 }
 
+/* Only a variation's first move keeps a comment of its own before it;
+ * a move that becomes the main continuation hands it to the move before,
+ * whose comment is the one shown (and written) before it. */
+static void
+fold_comment_before (ChessGameNode *parent)
+{
+  ChessGameNode *first = parent->children != NULL ? g_ptr_array_index (parent->children, 0) : NULL;
+
+  if (first == NULL || first->comment_before == NULL)
+    return;
+  _chess_game_append_comment (&parent->comment, first->comment_before, -1);
+  g_clear_pointer (&first->comment_before, g_free);
+}
+
 void
 _chess_game_node_move_to (ChessGameNode *child,
                           guint          index)
@@ -134,6 +155,7 @@ _chess_game_node_move_to (ChessGameNode *child,
 
   g_ptr_array_remove_index (siblings, from);
   g_ptr_array_insert (siblings, index, child);
+  fold_comment_before (child->parent);
 }
 
 void
@@ -146,6 +168,8 @@ _chess_game_remove_subtree (ChessGame     *self,
   g_ptr_array_remove (parent->children, node);
   if (parent->children->len == 0)
     g_clear_pointer (&parent->children, g_ptr_array_unref);
+  else
+    fold_comment_before (parent);
   self->n_nodes -= _chess_game_node_count (node);
   _chess_game_node_free_tree (node);
 }
@@ -534,6 +558,7 @@ chess_game_delete_variation (ChessGame     *self,
                              ChessGameNode *node)
 {
   ChessGameNode *parent;
+  gboolean could_redo;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
   g_return_val_if_fail (node != NULL, FALSE);
@@ -547,9 +572,11 @@ chess_game_delete_variation (ChessGame     *self,
       break;
   if (chess_game_node_is_in_subtree (chess_game_get_current_node (self), node))
     return FALSE;
+  could_redo = chess_game_can_redo (self);
   _chess_game_remove_subtree (self, node);
   g_signal_emit (self, signals[CHESS_GAME_SIGNAL_TREE_CHANGED], 0, parent);
-  g_object_notify (G_OBJECT (self), "can-redo");
+  if (chess_game_can_redo (self) != could_redo)
+    g_object_notify (G_OBJECT (self), "can-redo");
   return TRUE;
 }
 

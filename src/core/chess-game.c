@@ -522,6 +522,56 @@ chess_game_play (ChessGame        *self,
   return TRUE;
 }
 
+ChessGameNode *
+_chess_game_append_move (ChessGame     *self,
+                         ChessGameNode *parent,
+                         ChessMove     *move,
+                         gboolean       played)
+{
+  ChessGameNode *child = chess_game_node_find_child (parent, move);
+
+  if (child != NULL)
+    chess_move_free (move);
+  else
+    {
+      child = _chess_game_node_new_take (parent, move);
+      _chess_game_node_insert_child (parent, child, -1);
+      self->n_nodes++;
+    }
+  if (played)
+    g_ptr_array_add (self->line, child);
+  return child;
+}
+
+gboolean
+_chess_game_is_drawn_by_rule (ChessGame         *self,
+                              ChessResultReason *reason)
+{
+  const ChessPosition *pos = chess_game_get_position (self);
+
+  if (chess_position_is_insufficient_material (pos))
+    *reason = CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL;
+  /* Five times the same position takes at least 16 reversible plies. */
+  else if (pos->halfmove_clock >= 16 && count_repetitions (self) >= 5)
+    *reason = CHESS_RESULT_REASON_FIVEFOLD_REPETITION;
+  else if (pos->halfmove_clock >= 150)
+    *reason = CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+_chess_game_settle (ChessGame *self)
+{
+  HistoryState before = { G_MAXUINT, FALSE, FALSE, CHESS_DRAW_CLAIM_NONE };
+
+  g_object_freeze_notify (G_OBJECT (self));
+  update_result (self);
+  notify_history (self, &before);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
 void
 _chess_game_set_current (ChessGame     *self,
                          ChessGameNode *node)

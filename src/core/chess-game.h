@@ -191,7 +191,10 @@ ChessGameNode      *chess_game_add_move           (ChessGame          *self,
 /* Moves NODE one place towards the front of its parent's children
  * (TO_MAIN_LINE false), or makes its line the main line: NODE and every
  * node above it become child 0 (TO_MAIN_LINE true). FALSE when nothing
- * changed (NODE is child 0 already, or on the main line). */
+ * changed (NODE is child 0 already, or on the main line). A variation's
+ * comment before its first move, once that move is child 0, joins the
+ * comment after the move before (where PGN keeps it); deleting child 0
+ * does the same for the variation that takes its place. */
 gboolean            chess_game_promote_variation  (ChessGame          *self,
                                                    ChessGameNode      *node,
                                                    gboolean            to_main_line);

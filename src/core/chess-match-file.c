@@ -108,17 +108,19 @@ read_current (ChessGame  *game,
               GError    **error)
 {
   g_autofree gint *path = NULL;
-  g_autoptr(GError) local_error = NULL;
+  g_autofree char *text = NULL;
   ChessGameNode *node = chess_game_get_root (game);
   gsize n = 0;
 
-  if (!g_key_file_has_key (key_file, GAME_GROUP, "Current", NULL))
+  text = g_key_file_get_value (key_file, GAME_GROUP, "Current", NULL);
+  if (text == NULL)
     return TRUE;
-  path = g_key_file_get_integer_list (key_file, GAME_GROUP, "Current", &n, &local_error);
-  if (local_error != NULL && !g_error_matches (local_error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE))
+  /* Empty: the start, every move taken back. */
+  if (*g_strstrip (text) != '\0')
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+      path = g_key_file_get_integer_list (key_file, GAME_GROUP, "Current", &n, error);
+      if (path == NULL)
+        return FALSE;
     }
   for (gsize i = 0; i < n; i++)
     {

@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include "chess-position-private.h"
+#include "chess-movegen-private.h"
 
 static const char san_letters[] = "  NBRQK";
 static const char *const figurines[] = { "", "", "♘", "♗", "♖", "♕", "♔" };
@@ -157,6 +157,9 @@ piece_from_letter (const char **text)
     { "♚", CHESS_PIECE_TYPE_KING },
   };
 
+  /* Most moves start with an ASCII letter: a pawn's file or a piece. */
+  if ((guchar) **text < 0x80 && !strchr ("NBRQK", **text))
+    return CHESS_PIECE_TYPE_NONE;
   for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
     if (g_str_has_prefix (*text, pieces[i].spelling))
       {
@@ -221,6 +224,100 @@ parse_castle (const ChessPosition  *position,
     }
   return move_error (error, CHESS_ERROR_ILLEGAL_MOVE, original,
                      long_castle ? "castling a-side (0-0-0) is not legal here" : "castling h-side (0-0) is not legal here");
+}
+
+/* The one legal move of TYPE to TO (from FROM_FILE/FROM_RANK when not
+ * 8), found from the attack tables, with each candidate checked by its
+ * king's safety after it: most moves of a game file are read without
+ * generating every legal move. Returns 0 when it cannot tell (en
+ * passant, a promotion, no candidate or several): the caller then goes
+ * through the move list, which also words any error. */
+static ChessMoveCode
+find_simple_move (const ChessPosition *pos,
+                  guint                type,
+                  guint                from_file,
+                  guint                from_rank,
+                  guint                to,
+                  guint                promo)
+{
+  guint us = pos->side;
+  ChessBitboard own = pos->by_color[us];
+  ChessBitboard occupied = chess_position_occupied (pos);
+  ChessBitboard mine = own & pos->by_type[type];
+  ChessBitboard candidates;
+  ChessMoveCode found = 0;
+
+  if (promo != CHESS_PIECE_TYPE_NONE || (own & CHESS_BB (to)) ||
+      (type == CHESS_PIECE_TYPE_PAWN && (CHESS_BB (to) & (CHESS_BB_RANK_1 | (CHESS_BB_RANK_1 << 56))) != 0))
+    return 0;
+
+  switch (type)
+    {
+    case CHESS_PIECE_TYPE_KNIGHT:
+      candidates = chess_bb_knight[to] & mine;
+      break;
+    case CHESS_PIECE_TYPE_BISHOP:
+      candidates = chess_slider_bishop (to, occupied) & mine;
+      break;
+    case CHESS_PIECE_TYPE_ROOK:
+      candidates = chess_slider_rook (to, occupied) & mine;
+      break;
+    case CHESS_PIECE_TYPE_QUEEN:
+      candidates = (chess_slider_rook (to, occupied) | chess_slider_bishop (to, occupied)) & mine;
+      break;
+    case CHESS_PIECE_TYPE_KING:
+      /* A step; castling is written O-O, never as a king move. */
+      candidates = chess_bb_king[to] & mine;
+      break;
+    case CHESS_PIECE_TYPE_PAWN:
+      if (to == pos->ep_square)
+        return 0;
+      if (from_file == CHESS_SQUARE_FILE (to))
+        {
+          /* A push: one square, or two from the second rank. */
+          gint back = us == CHESS_COLOR_WHITE ? -8 : 8;
+          guint one = to + back;
+
+          if (occupied & CHESS_BB (to))
+            return 0;
+          if (mine & CHESS_BB (one))
+            candidates = CHESS_BB (one);
+          else if (!(occupied & CHESS_BB (one)) &&
+                   CHESS_SQUARE_RANK (to) == (us == CHESS_COLOR_WHITE ? 3u : 4u) &&
+                   (mine & CHESS_BB (one + back)))
+            candidates = CHESS_BB (one + back);
+          else
+            return 0;
+        }
+      else
+        {
+          if (!(pos->by_color[us ^ 1] & CHESS_BB (to)))
+            return 0;
+          candidates = chess_bb_pawn_attacks[us ^ 1][to] & mine;
+        }
+      break;
+    default:
+      return 0;
+    }
+
+  for (; candidates != 0; candidates &= candidates - 1)
+    {
+      guint from = chess_bb_lsb (candidates);
+      ChessMoveCode code = CHESS_MOVE_CODE (from, to, CHESS_PIECE_TYPE_NONE, CHESS_MOVE_NORMAL);
+      ChessPosition after;
+
+      if ((from_file != 8 && CHESS_SQUARE_FILE (from) != from_file) ||
+          (from_rank != 8 && CHESS_SQUARE_RANK (from) != from_rank))
+        continue;
+      after = *pos;
+      chess_position_make_move (&after, code);
+      if (chess_enemy_attackers (&after, us, after.king_square[us], chess_position_occupied (&after)) != 0)
+        continue;
+      if (found != 0)
+        return 0;
+      found = code;
+    }
+  return found;
 }
 
 ChessMove *
@@ -299,6 +396,10 @@ chess_position_parse_san (const ChessPosition  *position,
 
   if (promo && type != CHESS_PIECE_TYPE_PAWN)
     return move_error (error, CHESS_ERROR_INVALID_MOVE, text, "only a pawn can promote");
+
+  found = find_simple_move (position, type, from_file, from_rank, to, promo);
+  if (found != 0)
+    return chess_move_new_from_code (position, found);
 
   chess_movegen_legal (position, &list);
   for (guint i = 0; i < list.n_moves; i++)

@@ -47,10 +47,12 @@ typedef struct {
   gboolean    line_start;  /* nothing but a line end read since the last line */
 } ChessPgnLexer;
 
-/* Takes LEN bytes of TEXT; fails on a NUL byte among them. */
+/* Takes LEN bytes of TEXT, whose first line is FIRST_LINE of its file;
+ * fails on a NUL byte among them. */
 gboolean  chess_pgn_lexer_init         (ChessPgnLexer  *lex,
                                         const char     *text,
                                         gsize           len,
+                                        guint           first_line,
                                         GError        **error);
 void      chess_pgn_lexer_clear        (ChessPgnLexer  *lex);
 /* The next token; a tag's name and value come back in TAG. */

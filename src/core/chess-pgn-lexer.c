@@ -77,11 +77,13 @@ is_no_break_space (const char *p)
 static gboolean
 is_symbol_char (const char *p)
 {
-  char c = *p;
+  guchar c = *p;
 
   /* Bytes from 0x80 let figurine SAN (♘f3) and "½-½" through. */
-  return g_ascii_isalnum (c) || (c != '\0' && strchr ("_+#=:-/", c) != NULL) ||
-         ((guchar) c >= 0x80 && !is_no_break_space (p));
+  if (c >= 0x80)
+    return !is_no_break_space (p);
+  return g_ascii_isalnum (c) || c == '_' || c == '+' || c == '#' || c == '=' ||
+         c == ':' || c == '-' || c == '/';
 }
 
 static gboolean
@@ -114,6 +116,9 @@ chess_pgn_result_from_text (const char  *text,
     { "*", CHESS_RESULT_NONE },
   };
 
+  /* Every move token comes here: most are no result at all. */
+  if (len == 0 || !strchr ("10*\xC2", text[0]))
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (results); i++)
     if (strlen (results[i].text) == len && memcmp (results[i].text, text, len) == 0)
       {
@@ -129,6 +134,7 @@ gboolean
 chess_pgn_lexer_init (ChessPgnLexer  *lex,
                       const char     *text,
                       gsize           len,
+                      guint           first_line,
                       GError        **error)
 {
   const char *nul = memchr (text, '\0', len);
@@ -136,7 +142,7 @@ chess_pgn_lexer_init (ChessPgnLexer  *lex,
   memset (lex, 0, sizeof *lex);
   if (nul != NULL)
     {
-      guint line = 1;
+      guint line = first_line;
 
       for (const char *p = text; p < nul; p++)
         line += is_newline (p);
@@ -160,7 +166,7 @@ chess_pgn_lexer_init (ChessPgnLexer  *lex,
     }
 
   lex->p = lex->text;
-  lex->line = 1;
+  lex->line = first_line;
   lex->line_start = TRUE;
   return TRUE;
 }

@@ -16,6 +16,7 @@
 #include "chess-game-private.h"
 #include "chess-pgn.h"
 #include "chess-pgn-lexer-private.h"
+#include "chess-position-private.h"
 #include "chess-startpos.h"
 
 /* Deeper than any real file; the writer recurses once per level. */
@@ -183,48 +184,25 @@ reason_to_string (ChessResultReason reason)
 /* Moves are named as the movetext writes them, "14. Nxe5" for White and
  * "14... Nxe5" for Black, so that an error is easy to find in the file. */
 static gboolean
-play_move (PgnReader            *reader,
-           const ChessPgnToken  *token,
-           GError              **error)
+move_error (const ChessPgnToken  *token,
+            const ChessPosition  *pos,
+            const char           *san,
+            const GError         *local,
+            GError              **error)
 {
-  gboolean in_variation = reader->variations->len > 0;
-  const ChessPosition *pos = in_variation ? chess_game_node_get_position (reader->node)
-                                          : chess_game_get_position (reader->game);
   const char *dots = chess_position_get_side_to_move (pos) == CHESS_COLOR_WHITE ? "." : "...";
   guint number = chess_position_get_fullmove_number (pos);
-  g_autofree char *san = g_strndup (token->start, token->len);
   g_autofree char *text = chess_pgn_shown (token->start, token->len);
-  g_autoptr(ChessMove) move = NULL;
-  g_autoptr(GError) local = NULL;
   const char *why;
-
-  if (!in_variation && chess_game_get_result (reader->game) != CHESS_RESULT_NONE)
-    return chess_pgn_error (error, token->line, "%u%s %s comes after the end of the game (%s)",
-                            number, dots, text, reason_to_string (chess_game_get_result_reason (reader->game)));
-
-  move = chess_position_parse_san (pos, san, &local);
-  if (move != NULL && in_variation)
-    {
-      ChessGameNode *node = chess_game_add_move (reader->game, reader->node, move, &local);
-
-      if (node != NULL)
-        {
-          reader->node = node;
-          if (reader->fresh && reader->before != NULL)
-            _chess_game_append_comment (&node->comment_before, reader->before, -1);
-          g_clear_pointer (&reader->before, g_free);
-          reader->fresh = FALSE;
-          return TRUE;
-        }
-    }
-  else if (move != NULL && chess_game_play (reader->game, move, &local))
-    return TRUE;
 
   /* Core messages are "<move>: <why>"; the move is named here already. */
   why = local->message;
   if (g_str_has_prefix (why, san) && g_str_has_prefix (why + strlen (san), ": "))
     why += strlen (san) + 2;
 
+  if (local->code == CHESS_ERROR_GAME_OVER)
+    return chess_pgn_error (error, token->line, "%u%s %s comes after the end of the game (%s)",
+                            number, dots, text, why);
   if (local->code == CHESS_ERROR_INVALID_MOVE)
     return chess_pgn_error (error, token->line, "unexpected '%s' where move %u%s should be (%s)",
                             text, number, dots, why);
@@ -232,6 +210,68 @@ play_move (PgnReader            *reader,
     return chess_pgn_error (error, token->line, "%u%s %s is not legal in this position", number, dots, text);
   return chess_pgn_error (error, token->line, "%u%s %s is %s: %s", number, dots, text,
                           local->code == CHESS_ERROR_AMBIGUOUS_MOVE ? "ambiguous" : "illegal", why);
+}
+
+/* The main line's moves go on the game's played line, the variations'
+ * into the tree, both without the signals and checks of the public API:
+ * the moves were found among the legal ones, and no one listens yet.
+ * Whether the main line ended is asked only when a move cannot be read
+ * (no legal move: mate or stalemate) or of the few rules a position
+ * with moves can end by. */
+static gboolean
+play_move (PgnReader            *reader,
+           const ChessPgnToken  *token,
+           GError              **error)
+{
+  gboolean in_variation = reader->variations->len > 0;
+  ChessGameNode *parent = in_variation ? reader->node : chess_game_get_current_node (reader->game);
+  const ChessPosition *pos = chess_game_node_get_position (parent);
+  char buffer[64];
+  g_autofree char *long_san = NULL;
+  const char *san;
+  g_autoptr(ChessMove) move = NULL;
+  g_autoptr(GError) local = NULL;
+  ChessResultReason reason;
+  ChessGameNode *node;
+
+  if (token->len < sizeof buffer)
+    {
+      memcpy (buffer, token->start, token->len);
+      buffer[token->len] = '\0';
+      san = buffer;
+    }
+  else
+    san = long_san = g_strndup (token->start, token->len);
+
+  if (!in_variation && _chess_game_is_drawn_by_rule (reader->game, &reason))
+    {
+      g_set_error (&local, CHESS_ERROR, CHESS_ERROR_GAME_OVER, "%s", reason_to_string (reason));
+      return move_error (token, pos, san, local, error);
+    }
+
+  move = chess_position_parse_san (pos, san, &local);
+  if (move == NULL)
+    {
+      if (!in_variation && chess_movegen_count (pos) == 0)
+        {
+          g_clear_error (&local);
+          g_set_error (&local, CHESS_ERROR, CHESS_ERROR_GAME_OVER, "%s",
+                       reason_to_string (chess_position_checkers (pos) ? CHESS_RESULT_REASON_CHECKMATE
+                                                                        : CHESS_RESULT_REASON_STALEMATE));
+        }
+      return move_error (token, pos, san, local, error);
+    }
+
+  node = _chess_game_append_move (reader->game, parent, g_steal_pointer (&move), !in_variation);
+  if (in_variation)
+    {
+      reader->node = node;
+      if (reader->fresh && reader->before != NULL)
+        _chess_game_append_comment (&node->comment_before, reader->before, -1);
+      g_clear_pointer (&reader->before, g_free);
+      reader->fresh = FALSE;
+    }
+  return TRUE;
 }
 
 /* lichess says in Termination how a game without mate or stalemate ended. */
@@ -257,6 +297,7 @@ finish_game (PgnReader    *reader,
 {
   if (reader->game == NULL && !start_game (reader, error))
     return FALSE;
+  _chess_game_settle (reader->game);
 
   if (!has_token)
     {
@@ -437,6 +478,15 @@ chess_pgn_read (const char  *text,
                 gssize       length,
                 GError     **error)
 {
+  return chess_pgn_read_from_line (text, length, 1, error);
+}
+
+GPtrArray *
+chess_pgn_read_from_line (const char  *text,
+                          gssize       length,
+                          guint        first_line,
+                          GError     **error)
+{
   g_autoptr(GPtrArray) games = NULL;
   PgnReader reader = { 0 };
   gboolean ok;
@@ -444,7 +494,8 @@ chess_pgn_read (const char  *text,
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!chess_pgn_lexer_init (&reader.lex, text ? text : "", length < 0 ? strlen (text) : (gsize) length, error))
+  if (!chess_pgn_lexer_init (&reader.lex, text ? text : "", length < 0 ? strlen (text) : (gsize) length,
+                             MAX (first_line, 1), error))
     return NULL;
 
   games = g_ptr_array_new_with_free_func (g_object_unref);

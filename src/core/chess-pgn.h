@@ -13,6 +13,12 @@ G_BEGIN_DECLS
 GPtrArray  *chess_pgn_read   (const char  *text,
                               gssize       length,
                               GError     **error);
+/* The same, for TEXT that starts on line FIRST_LINE of a file (one game
+ * of a ChessPgnScanner): errors name the file's lines. */
+GPtrArray  *chess_pgn_read_from_line (const char  *text,
+                                      gssize       length,
+                                      guint        first_line,
+                                      GError     **error);
 /* One game in export format: Seven Tag Roster first, then Variant, SetUp
  * and FEN where needed, the other tags, and movetext wrapped at 79. */
 char       *chess_pgn_write  (ChessGame   *game);
