@@ -131,6 +131,11 @@ test_sizes (Fixture       *fixture,
       g_test_message ("%d × %d", size->width, size->height);
       resize (fixture, size->width, size->height);
       g_assert_cmpint (chess_game_layout_get_narrow (layout), ==, size->narrow);
+      /* A narrow window's header bar: New Game an icon, Flip in the menu
+       * only, so that the title is not cut to “Che…”. */
+      g_assert_cmpint (gtk_widget_get_visible (child (fixture, "flip_button")), ==, size->width >= 600);
+      gtk_test_accessible_assert_property (child (fixture, "new_game_button"), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           "New Game");
       /* Scrolled down to the panel at the last size: Tab back to the
        * board brings it into view. */
       g_assert_true (gtk_widget_grab_focus (board));

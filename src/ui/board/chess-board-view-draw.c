@@ -141,15 +141,6 @@ ensure_textures (ChessBoardView *self,
   self->texture_pieces = pieces;
 }
 
-/* The set the board draws: the chosen one, or the high-contrast set where
- * the board is in high contrast (the palette decides). */
-ChessPieceSet *
-_chess_board_view_get_drawn_pieces (ChessBoardView *self)
-{
-  if (chess_board_palette_wants_high_contrast (GTK_WIDGET (self)))
-    return chess_piece_set_get ("contrast");
-  return self->pieces;
-}
 
 static gboolean
 is_light_square (guint square)
@@ -173,34 +164,6 @@ append_frame (ChessBoardView           *self,
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   gtk_snapshot_append_color (snapshot, &palette->frame, &bounds);
   gtk_snapshot_pop (snapshot);
-}
-
-/* The file of a castling king that waits in the frame below the board
- * (BOTTOM) or above it (TOP), as the board is seen, or 8: its letter
- * makes way, so that the king stands clear of the coordinates. */
-static void
-find_waiting_king (ChessBoardView *self,
-                   guint          *bottom,
-                   guint          *top)
-{
-  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
-  guint n = chess_board_animation_get_pieces (self->animation, pieces);
-
-  *bottom = *top = 8;
-  for (guint i = 0; i < n; i++)
-    {
-      /* Board units: White's view, rank 1 from 0 to 1. */
-      gboolean below_rank_1 = pieces[i].y < 0.0f;
-      gboolean above_rank_8 = pieces[i].y > 8.0f;
-      guint file = (guint) CLAMP (pieces[i].x, 0.0f, 7.0f);
-
-      if (!pieces[i].lifted || (!below_rank_1 && !above_rank_8))
-        continue;
-      if (below_rank_1 != self->flipped)
-        *bottom = file;
-      else
-        *top = file;
-    }
 }
 
 /* Files below and above, ranks left and right, each centred in the frame
@@ -228,7 +191,7 @@ append_coordinates (ChessBoardView           *self,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
 
-  find_waiting_king (self, &hidden_bottom, &hidden_top);
+  _chess_board_view_get_waiting_king_files (self, &hidden_bottom, &hidden_top);
   for (guint i = 0; i < 8; i++)
     {
       guint file = self->flipped ? 7 - i : i;

@@ -148,3 +148,31 @@ _chess_board_view_append_travelling_pieces (ChessBoardView           *self,
         gtk_snapshot_pop (snapshot);
     }
 }
+
+/* The file of a castling king that waits in the frame below the board
+ * (BOTTOM) or above it (TOP), as the board is seen, or 8: its letter
+ * makes way, so that the king stands clear of the coordinates. */
+void
+_chess_board_view_get_waiting_king_files (ChessBoardView *self,
+                                         guint          *bottom,
+                                         guint          *top)
+{
+  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
+  guint n = chess_board_animation_get_pieces (self->animation, pieces);
+
+  *bottom = *top = 8;
+  for (guint i = 0; i < n; i++)
+    {
+      /* Board units: White's view, rank 1 from 0 to 1. */
+      gboolean below_rank_1 = pieces[i].y < 0.0f;
+      gboolean above_rank_8 = pieces[i].y > 8.0f;
+      guint file = (guint) CLAMP (pieces[i].x, 0.0f, 7.0f);
+
+      if (!pieces[i].lifted || (!below_rank_1 && !above_rank_8))
+        continue;
+      if (below_rank_1 != self->flipped)
+        *bottom = file;
+      else
+        *top = file;
+    }
+}

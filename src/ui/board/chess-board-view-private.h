@@ -157,6 +157,11 @@ void                 _chess_board_view_get_last_move_squares (ChessBoardView   *
                                                              guint            *from,
                                                              guint            *to);
 void                 _chess_board_view_clear_textures     (ChessBoardView      *self);
+/* The file of a castling king waiting in the frame below the board and
+ * above it, as the board is seen, or 8 (chess-board-view-motion.c). */
+void                 _chess_board_view_get_waiting_king_files (ChessBoardView *self,
+                                                               guint          *bottom,
+                                                               guint          *top);
 /* The piece set drawn: the chosen one, or the high-contrast set. */
 ChessPieceSet       *_chess_board_view_get_drawn_pieces   (ChessBoardView      *self);
 void                 _chess_board_view_snapshot           (GtkWidget           *widget,

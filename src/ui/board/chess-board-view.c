@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-board-palette.h"
 #include "chess-board-view-private.h"
 
 enum {
@@ -409,6 +410,16 @@ chess_board_view_set_flipped (ChessBoardView *self,
   _chess_board_view_close_chooser (self);
   _chess_board_view_update_preview (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+/* The set the board draws: the chosen one, or the high-contrast set where
+ * the board is in high contrast (the palette decides). */
+ChessPieceSet *
+_chess_board_view_get_drawn_pieces (ChessBoardView *self)
+{
+  if (chess_board_palette_wants_high_contrast (GTK_WIDGET (self)))
+    return chess_piece_set_get ("contrast");
+  return self->pieces;
 }
 
 const char *

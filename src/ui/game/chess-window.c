@@ -555,6 +555,11 @@ on_compact_header_idle (gpointer user_data)
       gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
       gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
     }
+  /* GtkButton names itself after its label, mnemonic included: the
+   * name the template gave it, again. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
+                                  -1);
   gtk_widget_set_visible (self->flip_button, !self->compact_header);
   return G_SOURCE_REMOVE;
 }
