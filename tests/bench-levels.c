@@ -2,9 +2,12 @@
  *
  * Plays each level against the one below it, and level 1 against
  * Stockfish at UCI_Elo 1350, from random Chess960 start positions, each
- * position once with either colour, at a fixed time per move. Our levels
- * are played by ChessEngine, exactly as in the app (only the time per
- * move is the benchmark's); the reference is Stockfish driven directly,
+ * position once with either colour, at a fixed time per move: each
+ * level's own time in the app divided by 20 (100 ms at level 1, 2 s at
+ * level 8: 5 to 100 ms), the reference 40 ms. Levels limited by depth
+ * (1 to 4 with Stockfish) keep their own time as a cap, so a busy machine
+ * does not cut their depth. Our levels are played by ChessEngine,
+ * exactly as in the app; the reference is Stockfish driven directly,
  * with UCI_LimitStrength and UCI_Elo 1350.
  *
  * A game ends by the rules (mate, stalemate, insufficient material,
@@ -29,6 +32,7 @@
 #define JUDGE_MS         300
 
 static guint move_time = 40;
+static guint time_scale = 20;
 static guint positions = 10;
 static guint max_plies = 200;
 static guint32 seed = 960;
@@ -193,7 +197,10 @@ player_new_level (guint level)
   player->name = g_strdup_printf ("level %u", level);
   player->engine = chess_engine_new (engine_path);
   chess_engine_set_level (player->engine, level);
-  chess_engine_set_move_time (player->engine, move_time);
+  /* Either one time for all, or each level's own scaled down. */
+  chess_engine_set_move_time (player->engine, time_scale > 0
+                                              ? MAX (chess_engine_get_move_time (level) / time_scale, 1)
+                                              : move_time);
   chess_engine_set_seed (player->engine, seed + level);
   return player;
 }
@@ -370,13 +377,17 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   gint move_time_arg = (gint) move_time, positions_arg = (gint) positions, max_plies_arg = (gint) max_plies;
   gint64 seed_arg = seed;
+  gint time_scale_arg = (gint) time_scale;
   guint first = CHESS_ENGINE_MIN_LEVEL, last = CHESS_ENGINE_MAX_LEVEL;
   gboolean all_met = TRUE;
   Reference *judge;
   gint64 start = g_get_monotonic_time ();
   const GOptionEntry entries[] = {
     { "engine", 0, 0, G_OPTION_ARG_FILENAME, &engine_path, "The UCI engine (Stockfish by default)", "PATH" },
-    { "move-time", 0, 0, G_OPTION_ARG_INT, &move_time_arg, "Milliseconds per move (40)", "MS" },
+    { "move-time", 0, 0, G_OPTION_ARG_INT, &move_time_arg, "Milliseconds per move of the reference, and of "
+      "every level with --time-scale 0 (40)", "MS" },
+    { "time-scale", 0, 0, G_OPTION_ARG_INT, &time_scale_arg, "Each level gets its own time per move divided "
+      "by N (20); 0: --move-time for all", "N" },
     { "positions", 0, 0, G_OPTION_ARG_INT, &positions_arg, "Start positions per pair, each played twice (10)", "N" },
     { "max-plies", 0, 0, G_OPTION_ARG_INT, &max_plies_arg, "The move cap, in half-moves (200)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed_arg, "Seed for the positions and the levels' choices (960)", "N" },
@@ -396,6 +407,7 @@ main (int   argc,
       return 2;
     }
   move_time = (guint) MAX (move_time_arg, 1);
+  time_scale = (guint) MAX (time_scale_arg, 0);
   positions = (guint) MAX (positions_arg, 1);
   max_plies = (guint) MAX (max_plies_arg, 2);
   seed = (guint32) seed_arg;
@@ -412,8 +424,13 @@ main (int   argc,
       return 2;
     }
 
-  printf ("Levels of Chess960 with %s: %u positions × 2 colours per pair, %u ms per move, "
-          "cap %u half-moves, seed %u\n\n", engine_path, positions, move_time, max_plies, seed);
+  if (time_scale > 0)
+    printf ("Levels of Chess960 with %s: %u positions × 2 colours per pair, each level's time per move / %u "
+            "(Stockfish %d: %u ms), cap %u half-moves, seed %u\n\n", engine_path, positions, time_scale,
+            reference_elo, move_time, max_plies, seed);
+  else
+    printf ("Levels of Chess960 with %s: %u positions × 2 colours per pair, %u ms per move, "
+            "cap %u half-moves, seed %u\n\n", engine_path, positions, move_time, max_plies, seed);
   printf ("| level     | against        | games |  +  |  =  |  -  | score   | target  | met  | time   |\n");
   printf ("|-----------|----------------|-------|-----|-----|-----|---------|---------|------|--------|\n");
   fflush (stdout);

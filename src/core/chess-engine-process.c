@@ -34,6 +34,7 @@ struct _ChessEngineProcess
   GSource               *read_source;  /* NULL once closed */
   GByteArray            *pending;      /* read, not yet handled: at most
                                         * MAX_LINE_BYTES + READ_CHUNK_BYTES */
+  gsize                  start;        /* where PENDING's next line starts */
   gsize                  scanned;      /* PENDING's bytes known to hold no
                                         * line end */
 
@@ -152,26 +153,22 @@ stop_reading (ChessEngineProcess *self)
 static gboolean
 handle_next_line (ChessEngineProcess *self)
 {
-  guint8 *data = self->pending->data;
-  guint8 *end = memchr (data + self->scanned, '\n', self->pending->len - self->scanned);
-  gsize length;
+  guint8 *line = self->pending->data + self->start;
+  gsize from = MAX (self->scanned, self->start);
+  guint8 *end = memchr (self->pending->data + from, '\n', self->pending->len - from);
 
   if (end == NULL)
     {
       self->scanned = self->pending->len;
       return FALSE;
     }
-  length = end - data;
   *end = '\0';
-  if (length > 0 && data[length - 1] == '\r')
-    data[length - 1] = '\0';
-  /* The line lives in PENDING until the call returns. */
-  self->on_line ((const char *) data, self->user_data);
-  if (self->pending != NULL)
-    {
-      g_byte_array_remove_range (self->pending, 0, length + 1);
-      self->scanned = 0;
-    }
+  if (end > line && end[-1] == '\r')
+    end[-1] = '\0';
+  /* The next line starts after this one; PENDING moves only when more is
+   * read, so the line stays in place for the call. */
+  self->start = end + 1 - self->pending->data;
+  self->on_line ((const char *) line, self->user_data);
   return TRUE;
 }
 
@@ -212,6 +209,10 @@ on_readable (GObject  *stream,
             break;
           continue;
         }
+      /* What is left is the start of a line: it goes to the front. */
+      g_byte_array_remove_range (self->pending, 0, self->start);
+      self->scanned -= MIN (self->scanned, self->start);
+      self->start = 0;
       if (self->pending->len > MAX_LINE_BYTES)
         {
           report_closed (self, g_error_new (G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,

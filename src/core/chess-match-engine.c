@@ -62,12 +62,12 @@ wanted_search (ChessMatch        *self,
 {
   if (self->engine_error != NULL || chess_game_get_result (self->game) != CHESS_RESULT_NONE)
     return FALSE;
-  /* A start the engine cannot play was refused before the game; should
-   * one come anyway, the engine's error says why. */
   /* Pause means pause: the computer does not think on the clock's
    * time, nor answer an offer, until it runs again. */
   if (self->computer && self->derived.paused)
     return FALSE;
+  /* A start the engine cannot play was refused before the game; should
+   * one come anyway, the engine's error says why. */
   if (self->computer && !self->derived.players_turn)
     {
       *search = CHESS_ENGINE_SEARCH_MOVE;
@@ -267,7 +267,7 @@ _chess_match_set_opponent (ChessMatch *self,
   if (was_computer != computer || was_level != self->shown_level)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPPONENT]);
   if (computer)
-    /* The computer answers no offer. */
+    /* A new opponent: no offer stands. */
     _chess_match_set_draw_offer (self, FALSE, CHESS_COLOR_WHITE, 0);
   _chess_match_update (self);
   g_object_thaw_notify (G_OBJECT (self));

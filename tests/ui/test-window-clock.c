@@ -10,6 +10,7 @@
 #include "chess-clock-group.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
+#include "chess-board-view.h"
 #include "chess-clock-view.h"
 #include "chess-window-private.h"
 
@@ -156,9 +157,14 @@ test_pause (Fixture       *fixture,
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (chess_clock_get_running (clock));
 
-  /* A move while paused runs the clock again, as pressing a real one. */
-  enter_moves (fixture, "e5");
+  /* Pause means pause: no move until the clocks run again (issue 14). */
+  g_assert_false (gtk_widget_is_sensitive (child (fixture, "move_entry")));
+  g_assert_false (chess_board_view_get_interactive (child (fixture, "board_view")));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (fixture, "status_label"))), ==,
+                   "Clocks paused: resume them to move");
+  g_signal_emit_by_name (button, "clicked");
   g_assert_true (chess_clock_get_running (clock));
+  enter_moves (fixture, "e5");
   g_assert_cmpint (chess_clock_get_active_color (clock), ==, CHESS_COLOR_WHITE);
   assert_view_time (fixture, CHESS_COLOR_BLACK, "2:56");
 }

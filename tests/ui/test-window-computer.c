@@ -123,7 +123,7 @@ test_pause (Fixture       *fixture,
   g_assert_false (chess_board_view_get_interactive (board (fixture)));
   g_assert_false (gtk_widget_is_sensitive (entry));
   g_assert_cmpstr (gtk_entry_get_placeholder_text (GTK_ENTRY (entry)), ==,
-                   "The clocks are paused: resume them to move");
+                   "Clocks paused: resume to move");
   g_assert_false (action_enabled (fixture, "win.offer-draw"));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.pause-clock", NULL);

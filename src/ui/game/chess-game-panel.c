@@ -270,7 +270,7 @@ update_move_entry (ChessGamePanel *self)
   else if (!is_live (self))
     placeholder = _("Go back to the game to type a move");
   else if (playing && paused)
-    placeholder = _("The clocks are paused: resume them to move");
+    placeholder = _("Clocks paused: resume to move");
   else if (playing)
     placeholder = _("The computer is to move");
   else
