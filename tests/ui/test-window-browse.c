@@ -159,6 +159,56 @@ test_focus_follows_shown_move (Fixture       *fixture,
   g_assert_true (focus_is_in (fixture, chess_move_list_get_move_button (move_list, 3)));
 }
 
+/* Whether move PLY's button lies wholly inside the part of the move
+ * list that shows, as laid out. */
+static gboolean
+move_in_view (Fixture *fixture,
+              guint    ply)
+{
+  ChessMoveList *move_list = child (fixture, "move_list");
+  GtkWidget *button = chess_move_list_get_move_button (move_list, ply);
+  GtkWidget *scrolled = chess_test_ui_find_descendant (GTK_WIDGET (move_list), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (button == NULL || !gtk_widget_compute_bounds (button, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= -0.5 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 0.5;
+}
+
+/* A long game replacing the window's (as Open and Paste do): its last
+ * move shows, and an early one chosen shows. */
+static void
+test_long_game_shows_last_move (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(ChessGame) long_game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  guint n;
+
+  for (guint ply = 0; ply < 120 && chess_game_get_result (long_game) == CHESS_RESULT_NONE; ply++)
+    {
+      g_autoptr(GPtrArray) legal = chess_position_get_legal_moves (chess_game_get_position (long_game));
+
+      g_assert_true (chess_game_play (long_game, g_ptr_array_index (legal, (ply * 7) % legal->len), NULL));
+    }
+  n = chess_game_get_n_moves (long_game);
+  g_assert_cmpuint (n, >=, 60);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 900, 600);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (fixture->window));
+
+  chess_window_set_game (fixture->window, long_game);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 3);
+  g_assert_true (move_in_view (fixture, n));
+  g_assert_false (move_in_view (fixture, 1));
+
+  activate (fixture, "win.view-first");
+  activate (fixture, "win.view-next");
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 3);
+  g_assert_true (move_in_view (fixture, 1));
+  activate (fixture, "win.view-last");
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 3);
+  g_assert_true (move_in_view (fixture, n));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -170,6 +220,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("browse-buttons", test_browse_buttons);
   ADD_WINDOW_TEST ("header-describes-shown-position", test_header_describes_shown_position);
   ADD_WINDOW_TEST ("focus-follows-shown-move", test_focus_follows_shown_move);
+  ADD_WINDOW_TEST ("long-game-shows-last-move", test_long_game_shows_last_move);
 
   return g_test_run ();
 }

@@ -22,11 +22,16 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-game-picker.h"
+#include "chess-pgn.h"
 #include "chess-pgn-index.h"
 #include "chess-game-files-private.h"
 
 /* Pieces read and indexed at a time, with a look at Cancel between. */
 #define PIECE_SIZE (1024 * 1024)
+/* Files up to this size are parsed whole in the thread, so that the
+ * picker says each game's moves and start position; larger ones are
+ * listed from the index alone. */
+#define PARSE_WHOLE_MAX (4 * 1024 * 1024)
 /* A read still going after this long shows its progress. */
 #define SHOW_PROGRESS_AFTER_MS 250
 #define PROGRESS_INTERVAL_MS 100
@@ -43,6 +48,7 @@ typedef struct {
   GBytes        *text;
   ChessPgnIndex *index;
   ChessGame     *game;  /* the one game of a file of one, read already */
+  GPtrArray     *games; /* every game of a small file, or NULL */
 } ReadResult;
 
 static void
@@ -59,6 +65,7 @@ read_result_free (ReadResult *result)
   g_clear_pointer (&result->text, g_bytes_unref);
   g_clear_pointer (&result->index, chess_pgn_index_unref);
   g_clear_object (&result->game);
+  g_clear_pointer (&result->games, g_ptr_array_unref);
   g_free (result);
 }
 
@@ -150,6 +157,11 @@ read_in_thread (GTask        *task,
           return;
         }
     }
+  /* A small file of several games: all of them, for the picker to
+   * describe; one that does not read whole is listed from the index,
+   * and its bad game says so when opened. */
+  else if (g_bytes_get_size (result->text) <= PARSE_WHOLE_MAX)
+    result->games = chess_pgn_read (g_bytes_get_data (result->text, NULL), g_bytes_get_size (result->text), NULL);
   g_task_return_pointer (task, g_steal_pointer (&result), (GDestroyNotify) read_result_free);
 }
 
@@ -312,7 +324,10 @@ on_read (GObject      *source,
     {
       if (request->picker == NULL)
         show_picker (request);
-      chess_game_picker_set_index (request->picker, read->text, read->index);
+      if (read->games != NULL && read->games->len == n_games)
+        chess_game_picker_set_games (request->picker, read->games);
+      else
+        chess_game_picker_set_index (request->picker, read->text, read->index);
       pick = g_new0 (PickRequest, 1);
       g_set_weak_pointer (&pick->files, self);
       pick->file = request->file != NULL ? g_object_ref (request->file) : NULL;

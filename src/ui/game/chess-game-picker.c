@@ -628,19 +628,15 @@ show_list (ChessGamePicker *self,
   gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
 }
 
-ChessGamePicker *
-chess_game_picker_new (GtkWindow  *parent,
-                       GPtrArray  *games,
-                       const char *name)
+void
+chess_game_picker_set_games (ChessGamePicker *self,
+                             GPtrArray       *games)
 {
-  ChessGamePicker *self;
   g_autoptr(GPtrArray) items = NULL;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (games != NULL, NULL);
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  g_return_if_fail (games != NULL);
 
-  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
-  self->name = g_strdup (name);
   items = g_ptr_array_new_full (games->len, g_object_unref);
   for (guint i = 0; i < games->len; i++)
     {
@@ -650,8 +646,26 @@ chess_game_picker_new (GtkWindow  *parent,
       item->game = g_object_ref (g_ptr_array_index (games, i));
       g_ptr_array_add (items, item);
     }
-  g_list_store_splice (self->games, 0, 0, items->pdata, items->len);
+  self->loading = FALSE;
+  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->games));
+  g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
+                       items->pdata, items->len);
   show_list (self, items->len);
+}
+
+ChessGamePicker *
+chess_game_picker_new (GtkWindow  *parent,
+                       GPtrArray  *games,
+                       const char *name)
+{
+  ChessGamePicker *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (games != NULL, NULL);
+
+  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
+  self->name = g_strdup (name);
+  chess_game_picker_set_games (self, games);
   return self;
 }
 

@@ -34,6 +34,9 @@ void             chess_game_picker_set_progress  (ChessGamePicker *self,
 void             chess_game_picker_set_index     (ChessGamePicker *self,
                                                   GBytes          *text,
                                                   ChessPgnIndex   *index);
+/* GAMES (ChessGame*, in the file's order), read already, listed. */
+void             chess_game_picker_set_games     (ChessGamePicker *self,
+                                                  GPtrArray       *games);
 /* How many games the search leaves in the list. */
 guint            chess_game_picker_get_n_shown   (ChessGamePicker *self);
 

@@ -1,5 +1,6 @@
 /* chess-window-actions.c: the main window's game actions: resigning,
- * draw offers and claims, looking back, and positions on the clipboard
+ * draw offers and claims, looking back, positions on the clipboard, the
+ * game's information and saving its session again
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,7 @@
 
 #include "chess-compat.h"
 #include "chess-export.h"
+#include "chess-game-info-dialog.h"
 #include "chess-pgn.h"
 #include "chess-ui-names.h"
 #include "chess-window-private.h"
@@ -389,6 +391,39 @@ export_diagram_action (GtkWidget  *widget,
   chess_export_diagram (GTK_WINDOW (self), &info);
 }
 
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  /* Success hides the bar (on_save_recovered ()); failure says why now. */
+  if (!chess_match_store_save (self->store, self->match, &error))
+    chess_game_panel_set_save_error (self->side_panel, error->message);
+}
+
+/* Tags are not among the game's signals: what the dialog changed is
+ * saved at once. */
+static void
+on_game_info_changed (ChessWindow *self)
+{
+  chess_match_store_save (self->store, self->match, NULL);
+}
+
+static void
+game_info_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGameInfoDialog *dialog = chess_game_info_dialog_new (GTK_WINDOW (self), chess_match_get_game (self->match));
+
+  g_signal_connect_object (dialog, "changed", G_CALLBACK (on_game_info_changed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 _chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
 {
@@ -404,10 +439,13 @@ _chess_window_class_add_game_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.restore-game", NULL, restore_game_action);
   gtk_widget_class_install_action (widget_class, "win.export-diagram", NULL, export_diagram_action);
   gtk_widget_class_install_action (widget_class, "win.copy-pgn", NULL, copy_pgn_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
+  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK, "win.focus-move-entry", NULL);
   /* Bubble phase: a focused text field copies and pastes its own text. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK, "win.copy-fen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_v, GDK_CONTROL_MASK, "win.paste-fen", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.copy-pgn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-info", NULL);
 }

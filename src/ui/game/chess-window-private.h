@@ -84,7 +84,8 @@ void                 _chess_window_update_browse_actions (ChessWindow    *self);
 gboolean             _chess_window_key_owner_is_focus    (ChessWindow    *self,
                                                           GdkEvent       *event);
 
-/* chess-window-actions.c: resigning, draws, looking back, the clipboard */
+/* chess-window-actions.c: resigning, draws, looking back, the clipboard,
+ * Game Information, Try Again for the session */
 void                 _chess_window_class_add_game_actions (GtkWidgetClass *widget_class);
 /* Drops the game the toast's Undo would bring back, and that toast. */
 void                 _chess_window_forget_replaced_game  (ChessWindow    *self);

@@ -11,7 +11,6 @@
 #include "chess-animation-speed.h"
 #include "chess-announce.h"
 #include "chess-engine-setup.h"
-#include "chess-game-info-dialog.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
 #include "chess-window-private.h"
@@ -185,19 +184,6 @@ on_save_recovered (ChessWindow *self,
   _chess_window_toast (self, _("The game is saved again"));
 }
 
-static void
-retry_save_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  /* Success hides the bar (on_save_recovered ()); failure says why now. */
-  if (!chess_match_store_save (self->store, self->match, &error))
-    chess_game_panel_set_save_error (self->side_panel, error->message);
-}
-
 /* Playing on in a pasted game means keeping it; the computer's first
  * move in a new game does not take the user's Undo away. */
 static void
@@ -275,26 +261,6 @@ on_new_game_start (ChessWindow          *self,
     chess_window_start_game_from_setup (self, setup);
   else
     _chess_window_replace_match (self, start_game_from_setup, setup, _("New game started"));
-}
-
-/* Tags are not among the game's signals: what the dialog changed is
- * saved at once. */
-static void
-on_game_info_changed (ChessWindow *self)
-{
-  chess_match_store_save (self->store, self->match, NULL);
-}
-
-static void
-game_info_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-  ChessGameInfoDialog *dialog = chess_game_info_dialog_new (GTK_WINDOW (self), chess_match_get_game (self->match));
-
-  g_signal_connect_object (dialog, "changed", G_CALLBACK (on_game_info_changed), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -639,8 +605,6 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, match_action);
-  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
-  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -654,7 +618,6 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-info", NULL);
 
   _chess_window_class_add_game_actions (widget_class);
   _chess_window_class_add_browse_actions (widget_class);
