@@ -13,6 +13,8 @@
  * LLVMGetPointerToGlobal). So the clip is on only while the entry holds
  * text, typed or being composed by an input method.
  */
+#define G_LOG_DOMAIN "chess-entry-clip"
+
 #include "chess-entry-clip.h"
 
 #define PREEDIT_KEY "chess-entry-clip-preedit"
