@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "chess-application.h"
+#include "chess-compat.h"
 
 int
 main (int   argc,
@@ -23,6 +24,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_application_name (_("Chess960"));
+  chess_ui_skip_gl_for_cairo_renderer ();
 
   application = chess_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);

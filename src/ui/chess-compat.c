@@ -217,3 +217,24 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
+
+/* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's
+ * driver), even when GSK_RENDERER=cairo says that nothing will draw with
+ * it: under cairo on X11 that is a quarter of the app's work before its
+ * first frame (issue 16; tests/bench/startup-instructions). GDK skips it
+ * when told that GL is off: GDK_DEBUG=gl-disable up to GTK 4.14,
+ * GDK_DISABLE=gl from 4.16. Only for cairo, which never needs GL; read
+ * by GDK when GTK starts, so this runs before. */
+void
+chess_ui_skip_gl_for_cairo_renderer (void)
+{
+  const char *name = gtk_get_minor_version () >= 16 ? "GDK_DISABLE" : "GDK_DEBUG";
+  const char *flag = gtk_get_minor_version () >= 16 ? "gl" : "gl-disable";
+  const char *value = g_getenv (name);
+  g_autofree char *flags = NULL;
+
+  if (g_strcmp0 (g_getenv ("GSK_RENDERER"), "cairo") != 0)
+    return;
+  flags = value != NULL && *value != '\0' ? g_strconcat (value, ",", flag, NULL) : g_strdup (flag);
+  g_setenv (name, flags, TRUE);
+}

@@ -68,4 +68,8 @@ void         chess_ui_dialog_present               (GtkWidget             *dialo
  * dialogs the one it is shown in. NULL while DIALOG is not shown. */
 GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialog);
 
+/* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
+ * not to set OpenGL up for a display nothing will draw on with it. */
+void         chess_ui_skip_gl_for_cairo_renderer   (void);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "chess-application.h"
 #include "chess-board-view.h"
+#include "chess-compat.h"
 #include "chess-settings.h"
 #include "chess-window.h"
 
@@ -393,6 +394,47 @@ test_opens_files (void)
   g_assert_cmpuint (n_opened, ==, 2);
 }
 
+/* GSK_RENDERER=cairo: GDK is told to leave OpenGL alone (other flags
+ * kept), so that it does not load and start the GL driver; with any other
+ * renderer nothing changes. Each in a process of its own, since GDK reads
+ * the variables once. */
+static void
+test_cairo_skips_gl (gconstpointer data)
+{
+  gboolean cairo = GPOINTER_TO_INT (data);
+  gboolean new_gdk = gtk_get_minor_version () >= 16;
+  const char *name = new_gdk ? "GDK_DISABLE" : "GDK_DEBUG";
+
+  if (!have_display ())
+    return;
+  if (g_test_subprocess ())
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *before = g_strdup (g_getenv (name));
+      g_autofree char *expected = NULL;
+
+      if (cairo)
+        g_setenv ("GSK_RENDERER", "cairo", TRUE);
+      else
+        g_unsetenv ("GSK_RENDERER");
+      chess_ui_skip_gl_for_cairo_renderer ();
+      if (!cairo)
+        {
+          g_assert_cmpstr (g_getenv (name), ==, before);
+          return;
+        }
+      expected = before != NULL ? g_strconcat (before, ",", new_gdk ? "gl" : "gl-disable", NULL)
+                                : g_strdup (new_gdk ? "gl" : "gl-disable");
+      g_assert_cmpstr (g_getenv (name), ==, expected);
+      gtk_init ();
+      g_assert_false (gdk_display_prepare_gl (gdk_display_get_default (), &error));
+      g_assert_nonnull (error);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +468,8 @@ main (int   argc,
   g_test_add_func ("/application/no-options", test_no_options);
   g_test_add_func ("/application/command-line-game-comes-first", test_command_line_game_comes_first);
   g_test_add_func ("/application/no-options-draws-in-window", test_no_options_draws_in_window);
+  g_test_add_data_func ("/application/cairo-skips-gl", GINT_TO_POINTER (TRUE), test_cairo_skips_gl);
+  g_test_add_data_func ("/application/gl-keeps-gl", GINT_TO_POINTER (FALSE), test_cairo_skips_gl);
 
   status = g_test_run ();
   forget_saved_games ();

@@ -21,6 +21,7 @@
 #include "chess-castling-rights.h"
 #include "chess-clock-view.h"
 #include "chess-engine-setup.h"
+#include "chess-entry-clip.h"
 #include "chess-game-panel.h"
 #include "chess-move-list.h"
 #include "chess-startpos.h"
@@ -814,6 +815,7 @@ chess_game_panel_init (ChessGamePanel *self)
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->match_bindings, "clock", self->clock_signals, "target", G_BINDING_SYNC_CREATE);
 
+  chess_entry_clip_typed_text_only (self->move_entry);
   g_signal_connect (self->move_entry, "activate", G_CALLBACK (on_move_entry_activate), self);
   g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (on_move_entry_changed), self);
   g_signal_connect_swapped (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);

@@ -1,0 +1,177 @@
+/* test-window-first-frame.c: what the main window draws at start-up asks
+ * for no GSK pass that only it needs: on software GL (Mesa's llvmpipe)
+ * each costs shader compiles before the first frame (issue 16;
+ * tests/bench/startup-instructions counts them)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-window"
+
+#include "test-window-common.h"
+
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether NODE has a node GSK draws offscreen and blends back: an
+ * opacity, or a colour matrix (CSS filters) over anything but a texture
+ * (GTK recolours symbolic icons with one). */
+static gboolean
+has_offscreen_node (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (has_offscreen_node (gsk_container_node_get_child (node, i)))
+          return TRUE;
+      return FALSE;
+    case GSK_TRANSFORM_NODE:
+      return has_offscreen_node (gsk_transform_node_get_child (node));
+    case GSK_CLIP_NODE:
+      return has_offscreen_node (gsk_clip_node_get_child (node));
+    case GSK_ROUNDED_CLIP_NODE:
+      return has_offscreen_node (gsk_rounded_clip_node_get_child (node));
+    case GSK_DEBUG_NODE:
+      return has_offscreen_node (gsk_debug_node_get_child (node));
+    case GSK_OPACITY_NODE:
+      return TRUE;
+    case GSK_COLOR_MATRIX_NODE:
+      return gsk_render_node_get_node_type (gsk_color_matrix_node_get_child (node)) != GSK_TEXTURE_NODE;
+    default:
+      return FALSE;
+    }
+}
+
+/* WIDGET as it drew itself in the last frame, its own CSS filter
+ * included. Nothing while its size is out of date: a new frame first,
+ * as chess_test_ui_render() does. */
+static GskRenderNode *
+widget_node (GtkWidget *widget)
+{
+  GskRenderNode *node = NULL;
+
+  for (guint attempt = 0; node == NULL && attempt < 10; attempt++)
+    {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      chess_test_ui_wait_for_frame (widget);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  return node;
+}
+
+/* Take Back and Replay, disabled in a new game, fade by their colour:
+ * Adwaita's filter: opacity() would draw them offscreen. */
+static void
+test_disabled_header_buttons_fade_by_colour (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  const char *actions[] = { "win.undo", "win.redo" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = find_actionable (GTK_WIDGET (fixture->window), actions[i]);
+      g_autoptr(GskRenderNode) node = NULL;
+      GdkRGBA color;
+
+      g_assert_nonnull (button);
+      g_assert_nonnull (gtk_widget_get_ancestor (button, ADW_TYPE_HEADER_BAR));
+      g_assert_false (gtk_widget_is_sensitive (button));
+      /* As its parent draws it: a widget's own filter is its parent's
+       * business. */
+      node = widget_node (gtk_widget_get_parent (button));
+      g_assert_nonnull (node);
+      g_assert_false (has_offscreen_node (node));
+      /* Still faded as much as Adwaita fades it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      gtk_style_context_get_color (gtk_widget_get_style_context (button), &color);
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      g_assert_cmpfloat (color.alpha, <, 0.35);
+    }
+
+  /* Enabled, as Adwaita draws it. */
+  enter_moves (fixture, "e4");
+  {
+    GtkWidget *button = find_actionable (GTK_WIDGET (fixture->window), "win.undo");
+    GdkRGBA color;
+
+    g_assert_true (gtk_widget_is_sensitive (button));
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_color (gtk_widget_get_style_context (button), &color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    g_assert_cmpfloat (color.alpha, >, 0.7);
+  }
+}
+
+static GtkOverflow
+text_overflow (GtkEntry *entry)
+{
+  return gtk_widget_get_overflow (GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry))));
+}
+
+/* The move entry's text is clipped only while it holds text: empty, it
+ * shows only its placeholder, ellipsized to fit, which needs no clip. */
+static void
+test_move_entry_clips_only_typed_text (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  GtkEntry *entry = child (fixture, "move_entry");
+  GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry)));
+
+  g_assert_true (GTK_IS_TEXT (text));
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Nf3 and a long text that scrolls");
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_HIDDEN);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
+
+  /* Text an input method is still composing is text too. */
+  g_signal_emit_by_name (text, "preedit-changed", "ни");
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_HIDDEN);
+  g_signal_emit_by_name (text, "preedit-changed", "");
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
+
+  /* A move played empties the entry. */
+  enter_move (fixture, "e4");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 1);
+  g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  /* As AdwApplication loads it in the app. */
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
+  ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
+
+  return g_test_run ();
+}
