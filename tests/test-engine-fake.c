@@ -266,3 +266,18 @@ new_standard_game (void)
   g_assert_no_error (error);
   return game;
 }
+
+void
+play (ChessMatch *match,
+      const char *moves)
+{
+  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; list[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      chess_game_play_text (chess_match_get_game (match), list[i], &error);
+      g_assert_no_error (error);
+    }
+}

@@ -9,6 +9,18 @@
 #pragma once
 
 #include "chess-engine.h"
+#include "chess-match.h"
+
+#define SECOND G_GINT64_CONSTANT (1000000)
+
+/* A condition the main loop makes true, or a failure after 10 s. */
+#define WAIT_FOR(cond)                                                  \
+  G_STMT_START {                                                        \
+    gint64 deadline_ = g_get_monotonic_time () + 10 * SECOND;           \
+    while (!(cond) && g_get_monotonic_time () < deadline_)              \
+      g_main_context_iteration (NULL, FALSE);                           \
+    g_assert_true (cond);                                               \
+  } G_STMT_END
 
 /* The fake engine's folder: a link to the script, its settings, its log. */
 typedef struct {
@@ -65,6 +77,10 @@ void          assert_finds           (ChessEngine         *engine,
 ChessGame    *new_game_from_fen      (ChessVariant         variant,
                                       const char          *fen);
 ChessGame    *new_standard_game      (void);
+
+/* Plays MOVES (SAN, separated by spaces) in MATCH's game, as the user. */
+void          play                   (ChessMatch          *match,
+                                      const char          *moves);
 
 /* The "go" of a search at the default level (3). */
 const char   *default_go             (void);

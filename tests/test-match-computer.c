@@ -6,32 +6,6 @@
 #include "chess-match.h"
 #include "test-engine-fake.h"
 
-#define SECOND G_GINT64_CONSTANT (1000000)
-
-/* A condition the main loop makes true, or a failure after 10 s. */
-#define WAIT_FOR(cond)                                                  \
-  G_STMT_START {                                                        \
-    gint64 deadline_ = g_get_monotonic_time () + 10 * SECOND;           \
-    while (!(cond) && g_get_monotonic_time () < deadline_)              \
-      g_main_context_iteration (NULL, FALSE);                           \
-    g_assert_true (cond);                                               \
-  } G_STMT_END
-
-static void
-play (ChessMatch *match,
-      const char *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      chess_game_play_text (chess_match_get_game (match), list[i], &error);
-      g_assert_no_error (error);
-    }
-}
-
 /* The user plays White against the fake engine at level 5 (UCI_Elo, one
  * line: the info lines' score is the evaluation). */
 static ChessMatch *

@@ -11,17 +11,6 @@
 #include "chess-game-file.h"
 #include "test-engine-fake.h"
 
-#define SECOND G_GINT64_CONSTANT (1000000)
-
-/* A condition the main loop makes true, or a failure after 10 s. */
-#define WAIT_FOR(cond)                                                  \
-  G_STMT_START {                                                        \
-    gint64 deadline_ = g_get_monotonic_time () + 10 * SECOND;           \
-    while (!(cond) && g_get_monotonic_time () < deadline_)              \
-      g_main_context_iteration (NULL, FALSE);                           \
-    g_assert_true (cond);                                               \
-  } G_STMT_END
-
 /* Counts each property's notifications by name. */
 static void
 count_notify (GObject    *object,
@@ -65,21 +54,6 @@ new_match (guint number)
   g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, number, NULL);
 
   return chess_match_new (game);
-}
-
-static void
-play (ChessMatch *match,
-      const char *moves)
-{
-  g_auto(GStrv) list = g_strsplit (moves, " ", -1);
-
-  for (guint i = 0; list[i] != NULL; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      chess_game_play_text (chess_match_get_game (match), list[i], &error);
-      g_assert_no_error (error);
-    }
 }
 
 static void
