@@ -26,6 +26,12 @@
 #             one is repeated (default e2e4)
 #   options   option lines to announce instead of the usual ones,
 #             separated by ";"
+#   infos     "info" lines to say on each "go" before the bestmove,
+#             instead of the usual one, separated by ";"
+#   flood     on each "go", this many junk "info string" lines of 200
+#             bytes before the bestmove
+#   long-line on each "go", a line of this many bytes without a line
+#             end (then the bestmove)
 #   log       a file that gets "pid N", every command received, and
 #             "said bestmove …" once each answer has been written, one per
 #             line
@@ -45,6 +51,7 @@ DEFAULT_OPTIONS = [
     "option name UCI_Chess960 type check default false",
     "option name UCI_LimitStrength type check default false",
     "option name UCI_Elo type spin default 1350 min 1350 max 2850",
+    "option name MultiPV type spin default 1 min 1 max 500",
 ]
 
 
@@ -115,12 +122,23 @@ def read_command(timeout=None):
     return command
 
 
+def say_infos():
+    infos = setting("infos")
+    if infos is not None:
+        for info in infos.split(";"):
+            say(info.strip())
+    else:
+        say("info depth 1 score cp 13 nodes 20 pv " + moves[0])
+        say("info string thinking hard")
+
+
 def think():
     """Waits for "stop" (or the thinking time) and answers."""
     timeout = int(think_ms) / 1000 if think_ms else None
     while True:
         command = read_command(timeout)
         if command is None or command == "stop":
+            say_infos()
             say("bestmove " + next_move())
             return True
         if command is END or command == "quit":
@@ -165,8 +183,23 @@ while True:
             if not think():
                 break
             continue
-        say("info depth 1 score cp 13 nodes 20 pv " + moves[0])
-        say("info string thinking hard")
+        say_infos()
+        flood = int(setting("flood", "0"))
+        if flood:
+            junk = ("info string flood " + "x" * 200 + "\n").encode()
+            for _ in range(flood // 100):
+                os.write(1, junk * 100)
+        long_line = int(setting("long-line", "0"))
+        if long_line:
+            chunk = b"y" * 65536
+            left = long_line
+            try:
+                while left > 0:
+                    os.write(1, chunk[:min(left, len(chunk))])
+                    left -= len(chunk)
+                os.write(1, b"\n")
+            except BrokenPipeError:
+                sys.exit(0)
         if mode == "illegal":
             say("bestmove a1a1")
         elif mode == "none":

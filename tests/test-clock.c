@@ -143,6 +143,33 @@ test_pause_resume (void)
 }
 
 static void
+test_paused_press_no_increment (void)
+{
+  FakeTime time = { 0 };
+  g_autoptr(ChessClock) clock = fake_clock ("5+3", &time, NULL);
+
+  /* The first move starts the clock, and earns the increment. */
+  chess_clock_press (clock, CHESS_COLOR_WHITE);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_WHITE), ==, 303000);
+  time.now += 2 * SECOND;
+  chess_clock_press (clock, CHESS_COLOR_BLACK);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_BLACK), ==, 301000);
+
+  /* A move made while paused: no increment, and the time thought while
+   * paused costs nothing either. */
+  chess_clock_pause (clock);
+  time.now += 60 * SECOND;
+  chess_clock_press (clock, CHESS_COLOR_WHITE);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_WHITE), ==, 303000);
+  g_assert_true (chess_clock_get_running (clock));
+
+  /* Running again: the next move earns it. */
+  time.now += 1 * SECOND;
+  chess_clock_press (clock, CHESS_COLOR_BLACK);
+  g_assert_cmpint (chess_clock_get_remaining (clock, CHESS_COLOR_BLACK), ==, 303000);
+}
+
+static void
 test_flag_at_zero (void)
 {
   FakeTime time = { 0 };
@@ -481,6 +508,7 @@ main (int    argc,
   g_test_add_func ("/clock/pause-resume", test_pause_resume);
   g_test_add_func ("/clock/flag-at-zero", test_flag_at_zero);
   g_test_add_func ("/clock/late-press", test_late_press);
+  g_test_add_func ("/clock/paused-press-no-increment", test_paused_press_no_increment);
   g_test_add_func ("/clock/set-active-color", test_set_active_color);
   g_test_add_func ("/clock/notify", test_notify);
   g_test_add_func ("/clock/time-func-switch", test_time_func_switch);

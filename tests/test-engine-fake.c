@@ -9,7 +9,18 @@
 
 #include <glib/gstdio.h>
 
+#include "chess-uci-private.h"
 #include "test-engine-fake.h"
+
+const char *
+default_go (void)
+{
+  static char go[64];
+  const ChessUciLevel *level = chess_uci_get_level (3);
+
+  g_snprintf (go, sizeof go, "go depth %u movetime %u", level->depth, level->move_time);
+  return go;
+}
 
 void
 fake_set (Fixture    *f,

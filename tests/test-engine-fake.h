@@ -66,5 +66,8 @@ ChessGame    *new_game_from_fen      (ChessVariant         variant,
                                       const char          *fen);
 ChessGame    *new_standard_game      (void);
 
+/* The "go" of a search at the default level (3). */
+const char   *default_go             (void);
+
 #define ADD_ENGINE_TEST(path, func) \
   g_test_add ("/engine/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

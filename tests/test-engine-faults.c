@@ -209,7 +209,7 @@ test_dispose_kills (Fixture       *f,
   fake_set (f, "mode", "hang");
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, cancellable,
                                 store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, default_go ()))
     g_main_context_iteration (NULL, FALSE);
   g_cancellable_cancel (cancellable);
   wait_for (&result);
@@ -222,6 +222,73 @@ test_dispose_kills (Fixture       *f,
   start = g_get_monotonic_time ();
   assert_process_ends (g_array_index (pids, GPid, 0), 2000);
   g_assert_cmpint (g_get_monotonic_time () - start, >=, 300 * G_TIME_SPAN_MILLISECOND);
+}
+
+/* How long the main loop went without a turn: a 1 ms tick that notes the
+ * longest gap between its calls. */
+typedef struct {
+  gint64 last;
+  gint64 longest;
+} Ticker;
+
+static gboolean
+on_tick (gpointer data)
+{
+  Ticker *ticker = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (ticker->last != 0)
+    ticker->longest = MAX (ticker->longest, now - ticker->last);
+  ticker->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+test_flood (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(ChessGame) game = new_standard_game ();
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  Ticker ticker = { 0 };
+  guint tick;
+
+  /* 30,000 lines of 200 bytes (6 MB) before the bestmove. */
+  fake_set (f, "flood", "30000");
+  fake_set (f, "moves", "d2d4");
+  chess_engine_set_level (f->engine, 8);
+  chess_engine_start_async (f->engine, NULL, store_result, &result);
+  wait_for (&result);
+  chess_engine_start_finish (f->engine, result, &error);
+  g_assert_no_error (error);
+
+  tick = g_timeout_add (1, on_tick, &ticker);
+  assert_finds (f->engine, game, "d2d4");
+  g_source_remove (tick);
+  g_test_message ("the longest main loop stall in a flood: %.1f ms", ticker.longest / 1000.0);
+  /* A frame is 16 ms; sanitizers and a busy machine get some slack. */
+  g_assert_cmpint (ticker.longest, <, 60 * G_TIME_SPAN_MILLISECOND);
+}
+
+static void
+test_long_line (Fixture       *f,
+                gconstpointer  data)
+{
+  /* 20 MB without a line end: a protocol error once 64 KB are read,
+   * long before the engine has written it all. */
+  fake_set (f, "long-line", "20000000");
+  assert_search_fails (f, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_GARBAGE, 0, FAST_MS);
+  fake_set (f, "long-line", "0");
+  assert_retry_works (f);
+
+  /* 60 KB is long, but a line (and ignored, as UCI says). */
+  chess_engine_stop (f->engine);
+  fake_set (f, "long-line", "60000");
+  {
+    g_autoptr(ChessGame) game = new_standard_game ();
+
+    assert_finds (f->engine, game, "d2d4");
+  }
 }
 
 int
@@ -239,6 +306,8 @@ main (int   argc,
   ADD_ENGINE_TEST ("fault/mute", test_mute);
   ADD_ENGINE_TEST ("fault/not-found", test_not_found);
   ADD_ENGINE_TEST ("fault/dispose-kills", test_dispose_kills);
+  ADD_ENGINE_TEST ("fault/flood", test_flood);
+  ADD_ENGINE_TEST ("fault/long-line", test_long_line);
 
   return g_test_run ();
 }

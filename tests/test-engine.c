@@ -3,10 +3,12 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <string.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 
+#include "chess-uci-private.h"
 #include "test-engine-fake.h"
 
 static void
@@ -46,8 +48,9 @@ test_handshake (Fixture       *f,
   static const char *const expected[] = {
     "uci",
     "setoption name UCI_Chess960 value true",
-    "setoption name UCI_LimitStrength value true",
-    "setoption name UCI_Elo value 1500",
+    "setoption name UCI_LimitStrength value false",
+    "setoption name Skill Level value 20",
+    "setoption name MultiPV value 4",
     "isready",
     NULL
   };
@@ -77,11 +80,11 @@ static void
 test_move (Fixture       *f,
            gconstpointer  data)
 {
-  static const char *const expected[] = {
+  const char *const expected[] = {
     "ucinewgame",
     "isready",
     "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "go movetime 250",
+    default_go (),
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -103,7 +106,7 @@ test_move (Fixture       *f,
 
 typedef struct {
   guint       level;
-  const char *options[3];
+  const char *options[4];
   const char *go;
 } LevelCase;
 
@@ -129,7 +132,8 @@ check_levels (Fixture         *f,
 
       lines = log_lines (f);
       go = log_find (lines, cases[i].go, 0);
-      g_assert_cmpint (go, >=, 0);
+      if (go < 0)
+        g_error ("level %u: no “%s”", cases[i].level, cases[i].go);
       for (guint j = 0; j < G_N_ELEMENTS (cases[i].options) && cases[i].options[j] != NULL; j++)
         {
           gint at = log_find (lines, cases[i].options[j], 0);
@@ -144,24 +148,54 @@ static void
 test_levels_elo (Fixture       *f,
                  gconstpointer  data)
 {
-  /* Stockfish's range: 1350 to 2850. */
-  static const LevelCase cases[] = {
-    { 1, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 100" },
-    { 2, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 150" },
-    { 3, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1500" }, "go movetime 250" },
-    { 4, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1750" }, "go movetime 400" },
-    { 5, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2000" }, "go movetime 600" },
-    { 6, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2250" }, "go movetime 900" },
-    { 7, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2500" }, "go movetime 1300" },
-    { 8, { "setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20" }, "go movetime 2000" },
-    { 1, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" }, "go movetime 100" },
-  };
-
+  /* Stockfish's range: 1350 to 2850. Levels 1 to 4 are below it, and
+   * weakened: a small depth, and candidates to choose from; 5 to 7 set
+   * UCI_Elo; 8 is full strength. The figures come from the table. */
   static const guint move_times[] = { 100, 150, 250, 400, 600, 900, 1300, 2000 };
+  LevelCase cases[CHESS_ENGINE_MAX_LEVEL + 1];
+  char texts[CHESS_ENGINE_MAX_LEVEL + 1][3][64];
 
   G_STATIC_ASSERT (G_N_ELEMENTS (move_times) == CHESS_ENGINE_MAX_LEVEL);
   for (guint level = CHESS_ENGINE_MIN_LEVEL; level <= CHESS_ENGINE_MAX_LEVEL; level++)
     g_assert_cmpuint (chess_engine_get_move_time (level), ==, move_times[level - 1]);
+
+  memset (cases, 0, sizeof cases);
+  for (guint i = 0; i <= CHESS_ENGINE_MAX_LEVEL; i++)
+    {
+      /* Level 1 again at the end: the options come back. */
+      guint level = i < CHESS_ENGINE_MAX_LEVEL ? i + 1 : 1;
+      const ChessUciLevel *info = chess_uci_get_level (level);
+      LevelCase *c = &cases[i];
+
+      c->level = level;
+      if (level <= 4)
+        {
+          g_assert_cmpint (info->elo, <, 1350);
+          g_assert_cmpuint (info->depth, >, 0);
+          g_assert_cmpuint (info->multipv, >, 1);
+          c->options[0] = "setoption name UCI_LimitStrength value false";
+          c->options[1] = "setoption name Skill Level value 20";
+          g_snprintf (texts[i][0], 64, "setoption name MultiPV value %u", info->multipv);
+          g_snprintf (texts[i][1], 64, "go depth %u movetime %u", info->depth, info->move_time);
+        }
+      else if (level < CHESS_ENGINE_MAX_LEVEL)
+        {
+          g_assert_cmpint (info->elo, >=, 1350);
+          c->options[0] = "setoption name UCI_LimitStrength value true";
+          c->options[1] = "setoption name MultiPV value 1";
+          g_snprintf (texts[i][0], 64, "setoption name UCI_Elo value %d", info->elo);
+          g_snprintf (texts[i][1], 64, "go movetime %u", info->move_time);
+        }
+      else
+        {
+          c->options[0] = "setoption name UCI_LimitStrength value false";
+          c->options[1] = "setoption name Skill Level value 20";
+          g_snprintf (texts[i][0], 64, "setoption name MultiPV value 1");
+          g_snprintf (texts[i][1], 64, "go movetime 2000");
+        }
+      c->options[2] = texts[i][0];
+      c->go = texts[i][1];
+    }
   check_levels (f, cases, G_N_ELEMENTS (cases));
 }
 
@@ -169,8 +203,10 @@ static void
 test_levels_narrow_elo (Fixture       *f,
                         gconstpointer  data)
 {
+  /* UCI_Elo low enough for every level: no weakening, capped at the top;
+   * no MultiPV option, so none is sent. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name UCI_Elo value 1000" }, "go movetime 100" },
+    { 1, { "setoption name UCI_Elo value 700" }, "go movetime 100" },
     { 4, { "setoption name UCI_Elo value 1200" }, "go movetime 400" },
     { 7, { "setoption name UCI_Elo value 1200" }, "go movetime 1300" },
     { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
@@ -181,22 +217,48 @@ test_levels_narrow_elo (Fixture       *f,
             "option name UCI_LimitStrength type check default false;"
             "option name  UCI_Elo  type spin default 800 min 500 max 1200");
   check_levels (f, cases, G_N_ELEMENTS (cases));
+  g_assert_false (log_contains (f, "setoption name MultiPV value 1"));
 }
 
 static void
 test_levels_skill (Fixture       *f,
                    gconstpointer  data)
 {
+  /* Skill Level alone: spread over levels 4 to 8; below, weakened with
+   * candidates at the highest skill. */
   static const LevelCase cases[] = {
-    { 1, { "setoption name Skill Level value -5" }, "go movetime 100" },
-    { 5, { "setoption name Skill Level value 3" }, "go movetime 600" },
-    { 7, { "setoption name Skill Level value 7" }, "go movetime 1300" },
+    { 1, { "setoption name Skill Level value 10", "setoption name MultiPV value 4" }, "go depth 1 movetime 100" },
+    { 4, { "setoption name Skill Level value -5", "setoption name MultiPV value 1" }, "go movetime 400" },
+    { 5, { "setoption name Skill Level value -2" }, "go movetime 600" },
+    { 7, { "setoption name Skill Level value 6" }, "go movetime 1300" },
     { 8, { "setoption name Skill Level value 10" }, "go movetime 2000" },
   };
 
   fake_set (f, "options",
             "option name UCI_Chess960 type check default false;"
+            "option name MultiPV type spin default 1 min 1 max 4;"
             "option name Skill Level type spin default 10 min -5 max 10");
+  check_levels (f, cases, G_N_ELEMENTS (cases));
+  /* No more candidates than the engine allows. */
+  g_assert_false (log_contains (f, "setoption name MultiPV value 6"));
+}
+
+static void
+test_levels_bare (Fixture       *f,
+                  gconstpointer  data)
+{
+  /* Without MultiPV there is nothing to choose from: the engine's own
+   * weakest setting, at the small depth. */
+  static const LevelCase cases[] = {
+    { 2, { "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1350" },
+      "go depth 2 movetime 150" },
+    { 8, { "setoption name UCI_LimitStrength value false" }, "go movetime 2000" },
+  };
+
+  fake_set (f, "options",
+            "option name UCI_Chess960 type check default false;"
+            "option name UCI_LimitStrength type check default false;"
+            "option name UCI_Elo type spin default 1350 min 1350 max 2850");
   check_levels (f, cases, G_N_ELEMENTS (cases));
 }
 
@@ -207,15 +269,16 @@ test_hint (Fixture       *f,
   static const char *const hint[] = {
     "setoption name UCI_LimitStrength value false",
     "setoption name Skill Level value 20",
+    "setoption name MultiPV value 1",
     "isready",
     "go movetime 1000",
     NULL
   };
   static const char *const back[] = {
-    "setoption name UCI_LimitStrength value true",
-    "setoption name UCI_Elo value 1350",
+    "setoption name UCI_LimitStrength value false",
+    "setoption name MultiPV value 6",
     "isready",
-    "go movetime 150",
+    "go depth 2 movetime 150",
     NULL
   };
   g_autoptr(ChessGame) game = new_standard_game ();
@@ -315,7 +378,7 @@ test_position_line (Fixture       *f,
 
           g_error ("expected “%s”; the engine got:\n%s", c->line, all);
         }
-      go = g_strdup_printf ("go movetime %u", chess_engine_get_move_time (3));
+      go = g_strdup (default_go ());
       g_assert_cmpstr (lines[at + 1], ==, go);
     }
 }
@@ -411,11 +474,11 @@ test_cancel (Fixture       *f,
   g_autoptr(ChessMove) move = NULL;
   g_autofree char *uci = NULL;
   gint64 start;
-  static const char *const expected[] = {
-    "go movetime 250",
+  const char *const expected[] = {
+    default_go (),
     "stop",
     "isready",
-    "go movetime 250",
+    default_go (),
     NULL
   };
 
@@ -427,7 +490,7 @@ test_cancel (Fixture       *f,
 
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, cancellable,
                                 store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, default_go ()))
     g_main_context_iteration (NULL, FALSE);
   start = g_get_monotonic_time ();
   g_cancellable_cancel (cancellable);
@@ -476,7 +539,7 @@ test_cancel_handshake (Fixture       *f,
   wait_for (&started);
   g_assert_true (chess_engine_start_finish (f->engine, started, &error));
   g_assert_no_error (error);
-  g_assert_false (log_contains (f, "go movetime 250"));
+  g_assert_false (log_contains (f, default_go ()));
 
   /* A cancelled start_async completes at once, too. */
   g_clear_object (&result);
@@ -524,7 +587,7 @@ test_stop (Fixture       *f,
   /* A search waiting for the engine ends when the engine is stopped. */
   fake_set (f, "mode", "think");
   chess_engine_find_move_async (f->engine, game, CHESS_ENGINE_SEARCH_MOVE, NULL, store_result, &result);
-  while (!log_contains (f, "go movetime 250"))
+  while (!log_contains (f, default_go ()))
     g_main_context_iteration (NULL, FALSE);
   chess_engine_stop (f->engine);
   wait_for (&result);
@@ -551,6 +614,7 @@ main (int   argc,
   ADD_ENGINE_TEST ("levels/elo", test_levels_elo);
   ADD_ENGINE_TEST ("levels/narrow-elo", test_levels_narrow_elo);
   ADD_ENGINE_TEST ("levels/skill", test_levels_skill);
+  ADD_ENGINE_TEST ("levels/bare", test_levels_bare);
   ADD_ENGINE_TEST ("hint", test_hint);
   ADD_ENGINE_TEST ("position-line", test_position_line);
   ADD_ENGINE_TEST ("unsupported", test_unsupported);

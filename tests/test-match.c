@@ -125,6 +125,7 @@ test_notify_only_changes (void)
 
   chess_match_offer_draw (match);
   g_assert_cmpuint (take (counts, "draw-offered"), ==, 1);
+  g_assert_cmpuint (take (counts, "can-offer-draw"), ==, 1);
   g_assert_false (chess_match_offer_draw (match));
   g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
 
@@ -451,8 +452,8 @@ test_computer_turns (Fixture       *f,
   g_assert_false (chess_match_get_black_at_bottom (match));
   g_assert_cmpstr (chess_game_get_tag (game, "Black"), ==, "Engine (level 2)");
   g_assert_false (chess_match_get_thinking (match));
-  /* The computer takes no offers. */
-  g_assert_false (chess_match_offer_draw (match));
+  /* The user may offer the computer a draw (test-match-computer.c). */
+  g_assert_true (chess_match_get_can_offer_draw (match));
 
   play (match, "e4");
   g_assert_true (chess_match_get_thinking (match));

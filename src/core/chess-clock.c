@@ -411,19 +411,25 @@ chess_clock_press (ChessClock *self,
                    ChessColor  mover)
 {
   ClockState state;
-  gboolean fell;
+  gboolean fell, earns;
 
   g_return_if_fail (CHESS_IS_CLOCK (self));
   g_return_if_fail (mover == CHESS_COLOR_WHITE || mover == CHESS_COLOR_BLACK);
 
   chess_clock_begin (self, &state);
+  /* The increment is for a move made on a running clock, or the first,
+   * which starts it: a move while paused was thought over on no one's
+   * time and earns nothing. */
+  earns = self->running || !self->started;
   /* A move made after the flag fell earns no increment: the flag falls
    * now, late, and the clock stays stopped. */
   fell = chess_clock_settle (self);
   if (!fell)
     {
-      self->remaining[mover] = MIN (self->remaining[mover] + chess_time_control_get_increment (self->time_control) * 1000,
-                                    MAX_REMAINING_MS * 1000);
+      if (earns)
+        self->remaining[mover] = MIN (self->remaining[mover]
+                                      + chess_time_control_get_increment (self->time_control) * 1000,
+                                      MAX_REMAINING_MS * 1000);
       self->active = mover == CHESS_COLOR_WHITE ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE;
       fell = chess_clock_start (self);
     }

@@ -45,7 +45,9 @@ gboolean                chess_clock_get_flagged      (ChessClock             *se
 
 /* After MOVER's move: adds the increment to MOVER's time and starts the
  * other side's (running it if it was paused, as pressing a real clock
- * does). Time used until now goes to the side that was running. */
+ * does). Time used until now goes to the side that was running. Only a
+ * move on a running clock (or the first move, which starts it) earns the
+ * increment. */
 void                    chess_clock_press            (ChessClock             *self,
                                                       ChessColor              mover);
 /* Makes COLOR the active side without an increment (a move taken back),

@@ -135,10 +135,12 @@ send_strength (ChessEngine *self,
                guint        level)
 {
   g_auto(GStrv) commands = NULL;
+  ChessUciStrength strength;
 
   if (self->strength == level)
     return;
-  commands = chess_uci_strength_commands (&self->options, level);
+  chess_uci_get_strength (&self->options, level, &strength);
+  commands = chess_uci_strength_commands (&self->options, &strength);
   for (guint i = 0; commands[i] != NULL; i++)
     chess_engine_process_send (self->process, "%s", commands[i]);
   self->strength = level;
@@ -209,7 +211,7 @@ on_bestmove (ChessEngine *self,
   ChessMove *move;
 
   g_clear_handle_id (&self->timeout_id, g_source_remove);
-  move = chess_uci_parse_bestmove (self->search->position, line, &error);
+  move = _chess_engine_choose_move (self, self->search, line, &error);
   if (move == NULL)
     {
       _chess_engine_fail (self, FALSE, error);
@@ -217,6 +219,26 @@ on_bestmove (ChessEngine *self,
     }
   self->state = STATE_IDLE;
   _chess_engine_search_return (g_steal_pointer (&self->search), move, NULL);
+}
+
+/* Keeps the latest line of each candidate, and the best move of the
+ * shallowest depth: what a weakened level chooses from. */
+static void
+on_info (ChessEngine *self,
+         const char  *line)
+{
+  Search *search = self->search;
+  ChessUciInfo info;
+
+  if (!chess_uci_parse_info (line, &info) || info.bound)
+    return;
+  if (info.multipv == 1 && (search->shallow.move[0] == '\0' || info.depth < search->shallow.depth))
+    search->shallow = info;
+  if (info.multipv > MAX (search->plan.multipv, 1))
+    return;
+  if (search->candidates->len < info.multipv)
+    g_array_set_size (search->candidates, info.multipv);
+  g_array_index (search->candidates, ChessUciInfo, info.multipv - 1) = info;
 }
 
 static void
@@ -249,8 +271,19 @@ on_line (const char *line,
         break;
       if (self->search != NULL && self->search->serial == self->syncing_serial)
         {
-          chess_engine_process_send (self->process, "%s", self->search->command);
-          chess_engine_process_send (self->process, "go movetime %u", self->search->move_time);
+          Search *search = self->search;
+
+          chess_uci_get_strength (&self->options, search->strength, &search->plan);
+          chess_engine_process_send (self->process, "%s", search->command);
+          /* A weakened level's strength is its depth; the time is only a
+           * cap, never shorter than the level's own (a benchmark's fast
+           * time would cut the depth short on a busy machine). */
+          if (search->plan.depth > 0)
+            chess_engine_process_send (self->process, "go depth %u movetime %u", search->plan.depth,
+                                       MAX (search->move_time,
+                                            chess_engine_get_move_time (search->strength)));
+          else
+            chess_engine_process_send (self->process, "go movetime %u", search->move_time);
           self->state = STATE_SEARCHING;
           _chess_engine_set_timeout (self, self->search->move_time * 3 / 2 + SEARCH_MARGIN_MS);
         }
@@ -267,6 +300,8 @@ on_line (const char *line,
     case STATE_SEARCHING:
       if (strcmp (word, "bestmove") == 0)
         on_bestmove (self, line);
+      else if (strcmp (word, "info") == 0)
+        on_info (self, line);
       break;
 
     case STATE_STOPPING:
@@ -286,12 +321,17 @@ on_line (const char *line,
 }
 
 static void
-on_closed (gpointer user_data)
+on_closed (const GError *error,
+           gpointer      user_data)
 {
   ChessEngine *self = user_data;
   g_autoptr(ChessEngine) hold = g_object_ref (self);
 
-  if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
+  if (error != NULL)
+    _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_GARBAGE,
+                                                 "%s broke the UCI protocol: %s",
+                                                 display_name (self), error->message));
+  else if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
     _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
                                                  "%s ended without answering “uci”: "
                                                  "not a UCI engine, or it cannot run here",

@@ -35,6 +35,12 @@ typedef struct {
   char          *base_fen;
   guint          strength;   /* the level whose options apply */
   guint          move_time;
+  ChessUciStrength plan;     /* how that level is played, at "go" */
+  /* What the "info" lines said: the latest line of each MultiPV
+   * candidate, the best first, and the best move of the shallowest
+   * depth. */
+  GArray        *candidates; /* ChessUciInfo */
+  ChessUciInfo   shallow;
 } Search;
 
 struct _ChessEngine
@@ -57,6 +63,11 @@ struct _ChessEngine
   Search             *search;        /* the caller's, running or waiting */
   guint               last_serial;
   guint               syncing_serial; /* the search the isready is for */
+
+  GRand              *rand;          /* a weakened level's choices */
+  guint               move_time;     /* 0: each level's own */
+  gboolean            have_score;
+  ChessEngineScore    score;         /* of the last search with a move */
 };
 
 /* chess-engine.c */
@@ -80,5 +91,11 @@ void     _chess_engine_set_timeout    (ChessEngine  *self,
 gboolean _chess_engine_ensure_process (ChessEngine  *self,
                                        GError      **error);
 void     _chess_engine_run_search     (ChessEngine  *self);
+/* The move SEARCH plays, given the engine's BESTMOVE line: a weakened
+ * level's choice among the candidates, or the engine's own. */
+ChessMove *_chess_engine_choose_move  (ChessEngine  *self,
+                                       Search       *search,
+                                       const char   *bestmove,
+                                       GError      **error);
 
 G_END_DECLS

@@ -14,11 +14,15 @@ typedef struct _ChessEngineProcess ChessEngineProcess;
 /* A line the engine wrote, without its line end. */
 typedef void (*ChessEngineLineFunc)   (const char *line,
                                        gpointer    user_data);
-/* The engine closed its output: it ended or crashed. */
-typedef void (*ChessEngineClosedFunc) (gpointer    user_data);
+/* The engine closed its output (it ended or crashed; ERROR is NULL), or
+ * broke the protocol: ERROR is G_IO_ERROR_MESSAGE_TOO_LARGE for a line
+ * longer than 64 KB. No line comes after. */
+typedef void (*ChessEngineClosedFunc) (const GError *error,
+                                       gpointer      user_data);
 
 /* Starts PATH with its standard input and output as pipes and its errors
- * silenced, and reads its lines in the main context of the caller. */
+ * silenced, and reads its lines in the main context of the caller, in
+ * bounded pieces: a few milliseconds of lines per main loop turn. */
 ChessEngineProcess *chess_engine_process_spawn (const char            *path,
                                                 ChessEngineLineFunc    on_line,
                                                 ChessEngineClosedFunc  on_closed,

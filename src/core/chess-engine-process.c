@@ -17,12 +17,25 @@
 /* How long an engine told to quit may take before it is killed. */
 #define QUIT_GRACE_MS 500
 
+/* No UCI line comes near this: a longer one is a protocol error, and
+ * nothing beyond it is kept. */
+#define MAX_LINE_BYTES (64 * 1024)
+/* What one read takes from the pipe. */
+#define READ_CHUNK_BYTES (16 * 1024)
+/* How long the lines read may keep the main loop in one turn: well
+ * within a frame (16 ms), even in a flood. */
+#define TURN_BUDGET_US (4 * G_TIME_SPAN_MILLISECOND)
+
 struct _ChessEngineProcess
 {
   GSubprocess           *subprocess;
   GOutputStream         *input;        /* the engine's stdin; NULL once closed */
-  GDataInputStream      *output;       /* the engine's stdout */
-  GCancellable          *cancellable;  /* of the read, cancelled on close */
+  GPollableInputStream  *output;       /* the engine's stdout */
+  GSource               *read_source;  /* NULL once closed */
+  GByteArray            *pending;      /* read, not yet handled: at most
+                                        * MAX_LINE_BYTES + READ_CHUNK_BYTES */
+  gsize                  scanned;      /* PENDING's bytes known to hold no
+                                        * line end */
 
   GString               *queue;        /* to write after the write in flight */
   GBytes                *writing;      /* the write in flight */
@@ -40,7 +53,7 @@ process_clear (ChessEngineProcess *self)
   g_clear_object (&self->subprocess);
   g_clear_object (&self->input);
   g_clear_object (&self->output);
-  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->pending, g_byte_array_unref);
   g_string_free (self->queue, TRUE);
   g_clear_pointer (&self->writing, g_bytes_unref);
 }
@@ -125,44 +138,119 @@ chess_engine_process_send (ChessEngineProcess *self,
   flush (self);
 }
 
-static void read_next_line (ChessEngineProcess *self);
-
 static void
-on_line_read (GObject      *source,
-              GAsyncResult *result,
-              gpointer      data)
+stop_reading (ChessEngineProcess *self)
 {
-  ChessEngineProcess *self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *line = NULL;
+  if (self->read_source == NULL)
+    return;
+  g_source_destroy (self->read_source);
+  g_clear_pointer (&self->read_source, g_source_unref);
+}
+
+/* Hands the next whole line of PENDING to the caller; FALSE when there is
+ * none yet. */
+static gboolean
+handle_next_line (ChessEngineProcess *self)
+{
+  guint8 *data = self->pending->data;
+  guint8 *end = memchr (data + self->scanned, '\n', self->pending->len - self->scanned);
   gsize length;
 
-  line = g_data_input_stream_read_line_finish (G_DATA_INPUT_STREAM (source), result, &length, &error);
-  if (self->on_line == NULL)
-    ;
-  else if (line == NULL)
+  if (end == NULL)
     {
-      if (error != NULL)
-        g_debug ("reading from the engine: %s", error->message);
-      self->on_closed (self->user_data);
+      self->scanned = self->pending->len;
+      return FALSE;
     }
-  else
+  length = end - data;
+  *end = '\0';
+  if (length > 0 && data[length - 1] == '\r')
+    data[length - 1] = '\0';
+  /* The line lives in PENDING until the call returns. */
+  self->on_line ((const char *) data, self->user_data);
+  if (self->pending != NULL)
     {
-      if (length > 0 && line[length - 1] == '\r')
-        line[length - 1] = '\0';
-      self->on_line (line, self->user_data);
-      /* The callback may have closed SELF. */
-      if (self->on_line != NULL)
-        read_next_line (self);
+      g_byte_array_remove_range (self->pending, 0, length + 1);
+      self->scanned = 0;
     }
-  process_unref (self);
+  return TRUE;
 }
 
 static void
-read_next_line (ChessEngineProcess *self)
+report_closed (ChessEngineProcess *self,
+               GError             *error)
 {
-  g_data_input_stream_read_line_async (self->output, G_PRIORITY_DEFAULT, self->cancellable,
-                                       on_line_read, process_ref (self));
+  ChessEngineClosedFunc on_closed = self->on_closed;
+
+  stop_reading (self);
+  on_closed (error, self->user_data);
+  g_clear_error (&error);
+}
+
+/* Reads and handles the engine's output in bounded pieces: at most
+ * MAX_LINE_BYTES plus a chunk is ever held, and one turn of the main loop
+ * handles lines for TURN_BUDGET_US at most, leaving the rest for the
+ * next (a flood of output never freezes the window). */
+static gboolean
+on_readable (GObject  *stream,
+             gpointer  data)
+{
+  ChessEngineProcess *self = data;
+  gint64 deadline = g_get_monotonic_time () + TURN_BUDGET_US;
+  ChessEngineProcess *hold = process_ref (self);
+  gboolean more = TRUE;
+
+  g_source_set_ready_time (self->read_source, -1);
+  while (self->on_line != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      guint8 buffer[READ_CHUNK_BYTES];
+      gssize n;
+
+      if (handle_next_line (self))
+        {
+          if (g_get_monotonic_time () >= deadline)
+            break;
+          continue;
+        }
+      if (self->pending->len > MAX_LINE_BYTES)
+        {
+          report_closed (self, g_error_new (G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                                            "a line longer than %u bytes", MAX_LINE_BYTES));
+          more = FALSE;
+          break;
+        }
+      if (g_get_monotonic_time () >= deadline)
+        break;
+      n = g_pollable_input_stream_read_nonblocking (self->output, buffer, sizeof buffer, NULL, &error);
+      if (n < 0 && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK))
+        {
+          /* All read: wait for more. */
+          more = FALSE;
+          break;
+        }
+      if (n <= 0)
+        {
+          if (error != NULL)
+            g_debug ("reading from the engine: %s", error->message);
+          /* A last line without its line end still counts. */
+          if (self->pending->len > 0)
+            {
+              g_byte_array_append (self->pending, (const guint8 *) "\n", 1);
+              while (self->on_line != NULL && handle_next_line (self))
+                ;
+            }
+          if (self->on_line != NULL)
+            report_closed (self, NULL);
+          more = FALSE;
+          break;
+        }
+      g_byte_array_append (self->pending, buffer, n);
+    }
+  /* Lines left, or more to read: the next turn goes on at once. */
+  if (more && self->read_source != NULL)
+    g_source_set_ready_time (self->read_source, 0);
+  process_unref (hold);
+  return G_SOURCE_CONTINUE;
 }
 
 static void
@@ -209,17 +297,17 @@ chess_engine_process_spawn (const char             *path,
   self = g_rc_box_new0 (ChessEngineProcess);
   self->subprocess = g_steal_pointer (&subprocess);
   self->input = g_object_ref (g_subprocess_get_stdin_pipe (self->subprocess));
-  self->output = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->subprocess));
-  /* "\r\n" is stripped by hand: with ANY, a lone "\r" at the end of what
-   * has arrived would wait for the next line. */
-  g_data_input_stream_set_newline_type (self->output, G_DATA_STREAM_NEWLINE_TYPE_LF);
-  self->cancellable = g_cancellable_new ();
+  /* A pipe, which is pollable. "\r\n" is stripped by hand. */
+  self->output = g_object_ref (G_POLLABLE_INPUT_STREAM (g_subprocess_get_stdout_pipe (self->subprocess)));
+  self->pending = g_byte_array_sized_new (READ_CHUNK_BYTES);
   self->queue = g_string_new (NULL);
   self->on_line = on_line;
   self->on_closed = on_closed;
   self->user_data = user_data;
 
-  read_next_line (self);
+  self->read_source = g_pollable_input_stream_create_source (self->output, NULL);
+  g_source_set_callback (self->read_source, G_SOURCE_FUNC (on_readable), self, NULL);
+  g_source_attach (self->read_source, NULL);
   return self;
 }
 
@@ -255,7 +343,7 @@ chess_engine_process_close (ChessEngineProcess *self,
   self->on_line = NULL;
   self->on_closed = NULL;
   self->user_data = NULL;
-  g_cancellable_cancel (self->cancellable);
+  stop_reading (self);
 
   if (kill)
     g_subprocess_force_exit (self->subprocess);

@@ -34,6 +34,7 @@ search_free (Search *search)
   g_clear_pointer (&search->position, chess_position_free);
   g_clear_pointer (&search->command, g_free);
   g_clear_pointer (&search->base_fen, g_free);
+  g_clear_pointer (&search->candidates, g_array_unref);
   g_free (search);
 }
 
@@ -114,6 +115,7 @@ chess_engine_finalize (GObject *object)
   g_clear_pointer (&self->base_fen, g_free);
   g_clear_pointer (&self->start_tasks, g_ptr_array_unref);
   g_clear_pointer (&self->search, search_free);
+  g_clear_pointer (&self->rand, g_rand_free);
 
   G_OBJECT_CLASS (chess_engine_parent_class)->finalize (object);
 }
@@ -200,6 +202,7 @@ static void
 chess_engine_init (ChessEngine *self)
 {
   self->level = DEFAULT_LEVEL;
+  self->rand = g_rand_new ();
   self->start_tasks = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
@@ -378,6 +381,11 @@ chess_engine_find_move_async (ChessEngine         *self,
 
   if (g_task_return_error_if_cancelled (task))
     return;
+  /* A search cancelled in this same turn of the main loop (the game
+   * changed, and the next search is asked at once) ends now. */
+  if (self->search != NULL && g_task_get_cancellable (self->search->task) != NULL
+      && g_cancellable_is_cancelled (g_task_get_cancellable (self->search->task)))
+    on_search_cancelled (NULL, self->search->task);
   if (self->search != NULL)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_PENDING,
@@ -403,16 +411,25 @@ chess_engine_find_move_async (ChessEngine         *self,
     }
   search->serial = ++self->last_serial;
   search->position = chess_position_copy (position);
+  search->candidates = g_array_new (FALSE, TRUE, sizeof (ChessUciInfo));
   if (search_kind == CHESS_ENGINE_SEARCH_HINT)
     {
       search->strength = CHESS_ENGINE_MAX_LEVEL;
       search->move_time = CHESS_UCI_HINT_MOVE_TIME;
+    }
+  else if (search_kind == CHESS_ENGINE_SEARCH_EVALUATE)
+    {
+      search->strength = CHESS_ENGINE_MAX_LEVEL;
+      search->move_time = CHESS_UCI_EVALUATE_MOVE_TIME;
     }
   else
     {
       search->strength = self->level;
       search->move_time = chess_engine_get_move_time (self->level);
     }
+  if (self->move_time > 0)
+    search->move_time = self->move_time;
+  self->have_score = FALSE;
   watch_cancellable (task, on_search_cancelled);
   search->task = g_steal_pointer (&task);
   self->search = search;
@@ -431,6 +448,35 @@ chess_engine_find_move_finish (ChessEngine   *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+gboolean
+chess_engine_get_score (ChessEngine      *self,
+                        ChessEngineScore *score)
+{
+  g_return_val_if_fail (CHESS_IS_ENGINE (self), FALSE);
+  g_return_val_if_fail (score != NULL, FALSE);
+
+  if (!self->have_score)
+    return FALSE;
+  *score = self->score;
+  return TRUE;
+}
+
+void
+chess_engine_set_seed (ChessEngine *self,
+                       guint32      seed)
+{
+  g_return_if_fail (CHESS_IS_ENGINE (self));
+  g_rand_set_seed (self->rand, seed);
+}
+
+void
+chess_engine_set_move_time (ChessEngine *self,
+                            guint        move_time)
+{
+  g_return_if_fail (CHESS_IS_ENGINE (self));
+  self->move_time = move_time;
 }
 
 void

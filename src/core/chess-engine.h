@@ -45,7 +45,18 @@ typedef enum
   CHESS_ENGINE_SEARCH_MOVE,
   /* The best move for the side to move, at full strength, for a hint. */
   CHESS_ENGINE_SEARCH_HINT,
+  /* A short search at full strength for the evaluation (see
+   * chess_engine_get_score()), e.g. to answer a draw offer. */
+  CHESS_ENGINE_SEARCH_EVALUATE,
 } ChessEngineSearch;
+
+/* An evaluation from the point of view of the side to move: centipawns,
+ * or with MATE the moves to mate (negative: it is being mated). */
+typedef struct
+{
+  gboolean mate;
+  gint     value;
+} ChessEngineScore;
 
 #define CHESS_TYPE_ENGINE (chess_engine_get_type ())
 G_DECLARE_FINAL_TYPE (ChessEngine, chess_engine, CHESS, ENGINE, GObject)
@@ -111,6 +122,21 @@ void                chess_engine_find_move_async       (ChessEngine         *sel
 ChessMove          *chess_engine_find_move_finish      (ChessEngine         *self,
                                                         GAsyncResult        *result,
                                                         GError             **error);
+
+/* The evaluation of the position of the last search that found a move,
+ * from the point of view of the side to move there, as the engine's best
+ * line said it; FALSE when the engine said none. Any search resets it. */
+gboolean            chess_engine_get_score             (ChessEngine         *self,
+                                                        ChessEngineScore    *score);
+/* Seeds the random choices of the levels below the engine's own floor
+ * (see chess-engine-levels.c), for tests and benchmarks; otherwise they
+ * are seeded at random. */
+void                chess_engine_set_seed              (ChessEngine         *self,
+                                                        guint32              seed);
+/* The time per move at every level, for benchmarks that play fast; 0
+ * (the default): each level's own. */
+void                chess_engine_set_move_time         (ChessEngine         *self,
+                                                        guint                move_time);
 
 /* Ends the process (quit, then kill); a search or start waiting for it
  * fails with G_IO_ERROR_CANCELLED. The next search starts a new one. After

@@ -64,9 +64,20 @@ wanted_search (ChessMatch        *self,
     return FALSE;
   /* A start the engine cannot play was refused before the game; should
    * one come anyway, the engine's error says why. */
+  /* Pause means pause: the computer does not think on the clock's
+   * time, nor answer an offer, until it runs again. */
+  if (self->computer && self->derived.paused)
+    return FALSE;
   if (self->computer && !self->derived.players_turn)
     {
       *search = CHESS_ENGINE_SEARCH_MOVE;
+      return TRUE;
+    }
+  /* The user offered a draw on their own turn: the computer evaluates
+   * the position to answer. */
+  if (_chess_match_offer_to_computer (self))
+    {
+      *search = CHESS_ENGINE_SEARCH_EVALUATE;
       return TRUE;
     }
   if (self->hint_wanted && self->playable)
@@ -107,6 +118,22 @@ chess_match_engine_fail (ChessMatch        *self,
   _chess_match_update (self);
 }
 
+/* The computer's answer to the user's offer, from the evaluation of the
+ * search just done, which is the user's (USERS_TURN) or its own. */
+static ChessDrawAnswer
+answer_offer (ChessMatch *self,
+              gboolean    users_turn)
+{
+  ChessEngine *engine = chess_engine_player_get_engine (self->player);
+  ChessEngineScore score;
+
+  if (engine == NULL || !chess_engine_get_score (engine, &score))
+    return _chess_match_answer_draw_offer (self, NULL);
+  if (users_turn)
+    score.value = -score.value;
+  return _chess_match_answer_draw_offer (self, &score);
+}
+
 static void
 on_search_done (GObject      *source,
                 GAsyncResult *result,
@@ -130,8 +157,27 @@ on_search_done (GObject      *source,
       set_hint (self, move);
       _chess_match_update (self);
     }
-  else if (!chess_game_play (self->game, move, &error))
-    chess_match_engine_fail (self, data->search, error);
+  else if (data->search == CHESS_ENGINE_SEARCH_EVALUATE)
+    {
+      ChessDrawAnswer answer = answer_offer (self, TRUE);
+
+      if (answer != CHESS_DRAW_ANSWER_ACCEPTED)
+        _chess_match_set_draw_answer (self, answer);
+    }
+  else
+    {
+      /* An offer made before the user's move is answered with the
+       * computer's: a decline is its move. */
+      ChessDrawAnswer answer = _chess_match_offer_to_computer (self) ? answer_offer (self, FALSE)
+                                                                     : CHESS_DRAW_ANSWER_NONE;
+
+      if (answer == CHESS_DRAW_ANSWER_ACCEPTED)
+        ;
+      else if (!chess_game_play (self->game, move, &error))
+        chess_match_engine_fail (self, data->search, error);
+      else if (answer != CHESS_DRAW_ANSWER_NONE)
+        _chess_match_set_draw_answer (self, answer);
+    }
 
   _chess_match_engine_sync (self);
 }

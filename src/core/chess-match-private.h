@@ -31,6 +31,9 @@ typedef enum {
   PROP_ENGINE_ERROR,
   PROP_CAN_PAUSE_CLOCK,
   PROP_CLAIMABLE_DRAW,
+  PROP_PAUSED,
+  PROP_CAN_OFFER_DRAW,
+  PROP_DRAW_ANSWER,
   N_PROPS
 } ChessMatchProperty;
 
@@ -45,6 +48,8 @@ typedef struct
   gboolean hint_pending;
   gboolean can_hint;
   gboolean can_pause_clock;
+  gboolean paused;
+  gboolean can_offer_draw;
   ChessDrawClaim claimable_draw;
 } ChessMatchDerived;
 
@@ -60,6 +65,8 @@ struct _ChessMatch
   gboolean           draw_offered;
   ChessColor         draw_offer_color;
   guint              draw_offer_ply;
+  /* The computer's answer to the user's offer, until the next move. */
+  ChessDrawAnswer    draw_answer;
 
   /* Searches for the opponent's moves and for hints; it is the opponent
    * only while COMPUTER is set. */
@@ -89,6 +96,20 @@ void     _chess_match_set_draw_offer     (ChessMatch *self,
                                           gboolean    offered,
                                           ChessColor  color,
                                           guint       ply);
+/* chess-match-draw.c: an offer ends with the opponent's move, a
+ * take-back (TOOK_BACK) or a result. */
+void     _chess_match_check_draw_offer   (ChessMatch *self,
+                                          gboolean    took_back);
+void     _chess_match_set_draw_answer    (ChessMatch     *self,
+                                          ChessDrawAnswer answer);
+/* Whether the user's offer to the computer waits for its answer. */
+gboolean _chess_match_offer_to_computer  (ChessMatch *self);
+/* The computer answers the standing offer from SCORE (its own view; NULL:
+ * none known): the offer ends, and when it accepts the game ends drawn
+ * (and the answer is set). A decline is for the caller to show. */
+ChessDrawAnswer _chess_match_answer_draw_offer (ChessMatch             *self,
+                                                const ChessEngineScore *score);
+
 /* The opponent without touching the board or the players' tags (as a
  * saved game brings it back). */
 void     _chess_match_set_opponent       (ChessMatch *self,

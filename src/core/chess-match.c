@@ -107,6 +107,15 @@ chess_match_get_property (GObject    *object,
     case PROP_CLAIMABLE_DRAW:
       g_value_set_enum (value, self->derived.claimable_draw);
       break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->derived.paused);
+      break;
+    case PROP_CAN_OFFER_DRAW:
+      g_value_set_boolean (value, self->derived.can_offer_draw);
+      break;
+    case PROP_DRAW_ANSWER:
+      g_value_set_enum (value, self->draw_answer);
+      break;
     case PROP_0:
     case N_PROPS:
     default:
@@ -187,6 +196,11 @@ chess_match_class_init (ChessMatchClass *klass)
   properties[PROP_CLAIMABLE_DRAW] =
     g_param_spec_enum ("claimable-draw", NULL, NULL, CHESS_TYPE_DRAW_CLAIM, CHESS_DRAW_CLAIM_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] = flag_property ("paused");
+  properties[PROP_CAN_OFFER_DRAW] = flag_property ("can-offer-draw");
+  properties[PROP_DRAW_ANSWER] =
+    g_param_spec_enum ("draw-answer", NULL, NULL, CHESS_TYPE_DRAW_ANSWER, CHESS_DRAW_ANSWER_NONE,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[CHANGED] =
@@ -249,7 +263,7 @@ void
 _chess_match_update (ChessMatch *self)
 {
   ChessMatchDerived *d = &self->derived;
-  gboolean playing, players_turn;
+  gboolean playing, players_turn, paused, can_offer_draw;
   ChessDrawClaim claim;
   gboolean faulted = self->engine_error != NULL;
 
@@ -258,12 +272,22 @@ _chess_match_update (ChessMatch *self)
   playing = chess_game_get_result (self->game) == CHESS_RESULT_NONE;
   players_turn = !self->computer
                  || _chess_match_side_to_move (self) != chess_engine_player_get_color (self->player);
+  paused = self->clock != NULL && playing && chess_clock_get_started (self->clock)
+           && !chess_clock_get_running (self->clock) && !chess_clock_get_flagged (self->clock);
+  /* The computer hears an offer on the user's turn, with its evaluation
+   * ready: not when it could not evaluate. */
+  can_offer_draw = playing && !paused && !self->draw_offered
+                   && (!self->computer
+                       || (players_turn && !faulted && self->playable && _chess_match_engine_available (self)));
   g_object_freeze_notify (G_OBJECT (self));
+  update_flag (self, &d->paused, paused, PROP_PAUSED);
+  update_flag (self, &d->can_offer_draw, can_offer_draw, PROP_CAN_OFFER_DRAW);
   update_flag (self, &d->playing, playing, PROP_PLAYING);
   update_flag (self, &d->players_turn, players_turn, PROP_PLAYERS_TURN);
   update_flag (self, &d->can_undo, compute_can_undo (self, players_turn, playing), PROP_CAN_UNDO);
   update_flag (self, &d->can_redo, chess_game_can_redo (self->game), PROP_CAN_REDO);
-  update_flag (self, &d->thinking, self->computer && !faulted && playing && !players_turn, PROP_THINKING);
+  update_flag (self, &d->thinking, self->computer && !faulted && playing && !players_turn && !paused,
+               PROP_THINKING);
   update_flag (self, &d->hint_pending, self->hint_wanted && playing, PROP_HINT_PENDING);
   update_flag (self, &d->can_hint,
                _chess_match_engine_available (self) && self->playable && playing && players_turn
@@ -284,22 +308,6 @@ _chess_match_update (ChessMatch *self)
 
 /* Game */
 
-/* At one board the side to move makes the offer, and FIDE's order (move,
- * then offer) comes out the same: the offer stands through the offering
- * side's own move, and the opponent answers it with Accept, Decline or a
- * move of their own, which declines it. Taking back a move withdraws it. */
-static void
-check_draw_offer (ChessMatch *self,
-                  gboolean    took_back)
-{
-  guint n_moves = chess_game_get_n_moves (self->game);
-
-  if (self->draw_offered
-      && (took_back || n_moves < self->draw_offer_ply || n_moves > self->draw_offer_ply + 1
-          || chess_game_get_result (self->game) != CHESS_RESULT_NONE))
-    _chess_match_set_draw_offer (self, FALSE, CHESS_COLOR_WHITE, 0);
-}
-
 static void
 on_game_move_played (ChessGame       *game,
                      guint            ply,
@@ -314,7 +322,7 @@ on_game_move_played (ChessGame       *game,
       else
         chess_clock_press (self->clock, chess_move_get_color (move));
     }
-  check_draw_offer (self, FALSE);
+  _chess_match_check_draw_offer (self, FALSE);
   /* Before any view shows the move: a move seen is a move saved, even if
    * the app is killed during its animation. */
   _chess_match_changed (self);
@@ -331,7 +339,7 @@ on_game_move_undone (ChessGame       *game,
 {
   if (self->clock != NULL)
     chess_clock_set_active_color (self->clock, _chess_match_side_to_move (self));
-  check_draw_offer (self, TRUE);
+  _chess_match_check_draw_offer (self, TRUE);
   _chess_match_changed (self);
 }
 
@@ -350,7 +358,7 @@ on_game_result_changed (ChessGame  *game,
       else
         chess_clock_set_active_color (self->clock, _chess_match_side_to_move (self));
     }
-  check_draw_offer (self, FALSE);
+  _chess_match_check_draw_offer (self, FALSE);
 }
 
 /* The game notifies its position with every change, results included. */
@@ -359,6 +367,10 @@ on_game_position_changed (ChessGame  *game,
                           GParamSpec *pspec,
                           ChessMatch *self)
 {
+  /* An answer is news until the next move; an offer waiting for one
+   * still waits. */
+  _chess_match_set_draw_answer (self, _chess_match_offer_to_computer (self) ? CHESS_DRAW_ANSWER_PENDING
+                                                                           : CHESS_DRAW_ANSWER_NONE);
   _chess_match_engine_reset (self);
   _chess_match_update (self);
   _chess_match_engine_sync (self);
@@ -407,6 +419,7 @@ chess_match_set_game (ChessMatch *self,
    * players, without a clock, until told otherwise. */
   chess_match_set_clock (self, NULL);
   _chess_match_set_draw_offer (self, FALSE, CHESS_COLOR_WHITE, 0);
+  _chess_match_set_draw_answer (self, CHESS_DRAW_ANSWER_NONE);
   self->playable = chess_engine_can_play_from (chess_game_get_start_position (game), NULL);
   had_computer = self->computer;
   self->computer = FALSE;
@@ -557,122 +570,6 @@ chess_match_redo (ChessMatch *self)
   return TRUE;
 }
 
-/* Draws and resignation */
-
-void
-_chess_match_set_draw_offer (ChessMatch *self,
-                             gboolean    offered,
-                             ChessColor  color,
-                             guint       ply)
-{
-  if (self->draw_offered == offered
-      && (!offered || (self->draw_offer_color == color && self->draw_offer_ply == ply)))
-    return;
-  self->draw_offer_color = color;
-  self->draw_offer_ply = ply;
-  if (self->draw_offered != offered)
-    {
-      self->draw_offered = offered;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DRAW_OFFERED]);
-    }
-  _chess_match_changed (self);
-}
-
-gboolean
-chess_match_get_draw_offered (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-  return self->draw_offered;
-}
-
-gboolean
-chess_match_get_draw_offer (ChessMatch *self,
-                            ChessColor *color,
-                            guint      *ply)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-
-  if (!self->draw_offered)
-    return FALSE;
-  if (color != NULL)
-    *color = self->draw_offer_color;
-  if (ply != NULL)
-    *ply = self->draw_offer_ply;
-  return TRUE;
-}
-
-gboolean
-chess_match_offer_draw (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-
-  /* The computer answers no offer. */
-  if (!self->derived.playing || self->draw_offered || self->computer)
-    return FALSE;
-  _chess_match_set_draw_offer (self, TRUE, _chess_match_side_to_move (self),
-                               chess_game_get_n_moves (self->game));
-  return TRUE;
-}
-
-gboolean
-chess_match_accept_draw (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-
-  if (!self->draw_offered || !self->derived.playing)
-    return FALSE;
-  _chess_match_set_draw_offer (self, FALSE, CHESS_COLOR_WHITE, 0);
-  return chess_game_agree_draw (self->game);
-}
-
-gboolean
-chess_match_decline_draw (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-
-  if (!self->draw_offered)
-    return FALSE;
-  _chess_match_set_draw_offer (self, FALSE, CHESS_COLOR_WHITE, 0);
-  return TRUE;
-}
-
-ChessDrawClaim
-chess_match_get_claimable_draw (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), CHESS_DRAW_CLAIM_NONE);
-
-  return self->derived.claimable_draw;
-}
-
-gboolean
-chess_match_claim_draw (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-
-  if (chess_match_get_claimable_draw (self) == CHESS_DRAW_CLAIM_NONE)
-    return FALSE;
-  return chess_game_claim_draw (self->game);
-}
-
-ChessColor
-chess_match_get_resigning_color (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), CHESS_COLOR_WHITE);
-
-  if (self->game == NULL)
-    return CHESS_COLOR_WHITE;
-  if (self->computer)
-    return !chess_engine_player_get_color (self->player);
-  return _chess_match_side_to_move (self);
-}
-
-gboolean
-chess_match_resign (ChessMatch *self)
-{
-  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
-  return self->derived.playing && chess_game_resign (self->game, chess_match_get_resigning_color (self));
-}
-
 /* Clock */
 
 static void
@@ -688,7 +585,12 @@ on_clock_notify (ChessClock *clock,
                  GParamSpec *pspec,
                  ChessMatch *self)
 {
+  gboolean was_paused = self->derived.paused;
+
   _chess_match_update (self);
+  /* Paused, the computer stops thinking; resumed, it goes on. */
+  if (was_paused != self->derived.paused)
+    _chess_match_engine_sync (self);
 }
 
 /* Paused or resumed: saved at once, so that the time comes back as it
@@ -768,6 +670,13 @@ chess_match_set_time_control (ChessMatch             *self,
       clock = chess_clock_new (time_control);
     }
   chess_match_set_clock (self, clock);
+}
+
+gboolean
+chess_match_get_paused (ChessMatch *self)
+{
+  g_return_val_if_fail (CHESS_IS_MATCH (self), FALSE);
+  return self->derived.paused;
 }
 
 gboolean

@@ -34,6 +34,11 @@ G_DECLARE_FINAL_TYPE (ChessMatch, chess_match, CHESS, MATCH, GObject)
  *                                   a change of the game
  *   can-pause-clock  boolean        the clock may be paused or resumed
  *   claimable-draw   ChessDrawClaim what the person to move may claim
+ *   paused           boolean        the clock was stopped during the game
+ *                                   (Pause): nobody moves until it runs
+ *   can-offer-draw   boolean        Offer Draw would make an offer now
+ *   draw-answer      ChessDrawAnswer the computer's answer to the user's
+ *                                   offer, until the next move
  *
  * ::changed is emitted after every change of what chess_match_save()
  * writes, synchronously, from the game's own signals: a move is saved
@@ -59,6 +64,10 @@ void               chess_match_set_clock          (ChessMatch             *self,
 void               chess_match_set_time_control   (ChessMatch             *self,
                                                    const ChessTimeControl *time_control);
 gboolean           chess_match_get_can_pause_clock (ChessMatch            *self);
+/* The clock stopped mid-game: the board takes no moves (the computer's
+ * neither) until it runs again. Not before the first move, which starts
+ * it. */
+gboolean           chess_match_get_paused         (ChessMatch             *self);
 /* Pauses the running clock, or starts a paused one. */
 void               chess_match_toggle_clock       (ChessMatch             *self);
 
@@ -109,12 +118,26 @@ gboolean           chess_match_redo               (ChessMatch             *self)
 
 /* The side to move offers a draw; the offer stands through the offering
  * side's own move and ends with the opponent's (which declines it), a
- * take-back, a result or Accept/Decline. The computer takes no offers. */
+ * take-back, a result or Accept/Decline. The computer answers the user's
+ * offer at once if it is the user's turn (after a short evaluation), or
+ * with its next move: see chess_match_judge_draw_offer(). */
 gboolean           chess_match_get_draw_offered   (ChessMatch             *self);
 gboolean           chess_match_get_draw_offer     (ChessMatch             *self,
                                                    ChessColor             *color,
                                                    guint                  *ply);
+gboolean           chess_match_get_can_offer_draw (ChessMatch             *self);
 gboolean           chess_match_offer_draw         (ChessMatch             *self);
+ChessDrawAnswer    chess_match_get_draw_answer    (ChessMatch             *self);
+/* The computer's rule for a draw offer, from SCORE, its own evaluation
+ * (NULL: none), in POSITION:
+ *  - it declines when it stands better: +0.50 or more, or a mate for it;
+ *  - it accepts when it stands clearly worse: -1.50 or less, or mated;
+ *  - in between it accepts from move 30 on, or at any move in an ending
+ *    where each side has at most a rook and a minor piece besides pawns
+ *    (8 points: no queen, no two rooks); earlier it declines;
+ *  - with no evaluation it declines. */
+ChessDrawAnswer    chess_match_judge_draw_offer   (const ChessEngineScore *score,
+                                                   const ChessPosition    *position);
 gboolean           chess_match_accept_draw        (ChessMatch             *self);
 gboolean           chess_match_decline_draw       (ChessMatch             *self);
 /* On a person's turn only: the computer claims nothing. */

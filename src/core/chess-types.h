@@ -75,6 +75,16 @@ typedef enum {
   CHESS_DRAW_CLAIM_FIFTY_MOVES,
 } ChessDrawClaim;
 
+/* How the computer answered the user's draw offer (see
+ * chess_match_judge_draw_offer()). */
+typedef enum {
+  CHESS_DRAW_ANSWER_NONE,        /* no offer answered since the last move */
+  CHESS_DRAW_ANSWER_PENDING,     /* it is thinking about it */
+  CHESS_DRAW_ANSWER_ACCEPTED,
+  CHESS_DRAW_ANSWER_DECLINED_BETTER,  /* it stands better */
+  CHESS_DRAW_ANSWER_DECLINED_EARLY,   /* level, but too early to agree */
+} ChessDrawAnswer;
+
 typedef enum /*< flags >*/ {
   CHESS_FEN_FLAGS_NONE = 0,
   CHESS_FEN_FLAGS_SHREDDER = 1 << 0,   /* castling rights as rook files (HAha) */

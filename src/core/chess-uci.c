@@ -1,17 +1,6 @@
 /* chess-uci.c: UCI lines in and out, for chess-engine.c
  *
- * Levels. Each level is a time per move ("go movetime") and, below full
- * strength, a rating. Engines with UCI_LimitStrength and UCI_Elo get the
- * rating, clamped to the range they announce (Stockfish 15 takes 1350 to
- * 2850, so levels 1 and 2 both play at 1350 there and differ only in
- * time); engines with only "Skill Level" get a skill spread evenly over
- * their range; others get only the time.
- *
- *   level   1     2     3     4     5     6     7     8
- *   ms      100   150   250   400   600   900   1300  2000
- *   Elo     1000  1250  1500  1750  2000  2250  2500  full strength
- *
- * A hint searches CHESS_UCI_HINT_MOVE_TIME at full strength.
+ * The levels, and how each is played, are in chess-engine-levels.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,27 +12,9 @@
 #include "chess-startpos.h"
 #include "chess-uci-private.h"
 
-static const ChessUciLevel levels[CHESS_ENGINE_MAX_LEVEL] = {
-  {  100, 1000 },
-  {  150, 1250 },
-  {  250, 1500 },
-  {  400, 1750 },
-  {  600, 2000 },
-  {  900, 2250 },
-  { 1300, 2500 },
-  { 2000,    0 },
-};
-
 /* Skill Level's range when the engine does not say (Stockfish's). */
 #define DEFAULT_SKILL_MIN 0
 #define DEFAULT_SKILL_MAX 20
-
-const ChessUciLevel *
-chess_uci_get_level (guint level)
-{
-  level = CLAMP (level, CHESS_ENGINE_MIN_LEVEL, CHESS_ENGINE_MAX_LEVEL);
-  return &levels[level - CHESS_ENGINE_MIN_LEVEL];
-}
 
 static gboolean
 is_blank (char c)
@@ -126,52 +97,17 @@ chess_uci_options_add (ChessUciOptions *options,
       options->elo_min = min;
       options->elo_max = max;
     }
+  else if (g_ascii_strcasecmp (name->str, "MultiPV") == 0)
+    {
+      options->multipv = TRUE;
+      options->multipv_max = max;
+    }
   else if (g_ascii_strcasecmp (name->str, "Skill Level") == 0)
     {
       options->skill = TRUE;
       options->skill_min = min == G_MININT ? DEFAULT_SKILL_MIN : min;
       options->skill_max = max == G_MAXINT ? DEFAULT_SKILL_MAX : max;
     }
-}
-
-GStrv
-chess_uci_strength_commands (const ChessUciOptions *options,
-                             guint                  level)
-{
-  GPtrArray *commands = g_ptr_array_new ();
-  const ChessUciLevel *info = chess_uci_get_level (level);
-
-  if (info->elo == 0)
-    {
-      if (options->limit_strength)
-        g_ptr_array_add (commands, g_strdup ("setoption name UCI_LimitStrength value false"));
-      if (options->skill)
-        g_ptr_array_add (commands, g_strdup_printf ("setoption name Skill Level value %d",
-                                                    options->skill_max));
-    }
-  else if (options->limit_strength && options->elo)
-    {
-      gint elo = info->elo;
-
-      /* Not CLAMP: an engine may announce min > max, and then max wins. */
-      elo = MAX (elo, options->elo_min);
-      elo = MIN (elo, options->elo_max);
-      g_ptr_array_add (commands, g_strdup ("setoption name UCI_LimitStrength value true"));
-      g_ptr_array_add (commands, g_strdup_printf ("setoption name UCI_Elo value %d", elo));
-    }
-  else if (options->skill)
-    {
-      gint64 span = (gint64) options->skill_max - options->skill_min;
-      gint skill = options->skill_min + (gint) (span * (gint64) (level - CHESS_ENGINE_MIN_LEVEL) /
-                                                (CHESS_ENGINE_MAX_LEVEL - CHESS_ENGINE_MIN_LEVEL));
-
-      if (options->limit_strength)
-        g_ptr_array_add (commands, g_strdup ("setoption name UCI_LimitStrength value false"));
-      g_ptr_array_add (commands, g_strdup_printf ("setoption name Skill Level value %d", skill));
-    }
-
-  g_ptr_array_add (commands, NULL);
-  return (GStrv) g_ptr_array_free (commands, FALSE);
 }
 
 gboolean

@@ -39,7 +39,7 @@ test_computer_answers (Fixture       *fixture,
   g_assert_true (chess_board_view_get_interactive (board (fixture)));
   g_assert_true (gtk_widget_is_sensitive (child (fixture, "move_entry")));
   g_assert_true (fake_was_told ("setoption name UCI_Chess960 value true"));
-  g_assert_true (fake_was_told ("go movetime 100"));
+  g_assert_true (fake_was_told ("go depth 3 movetime 100"));
 
   enter_move (fixture, "Nf3");
   wait_for_moves (fixture, 4);
