@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "chess-analysis-panel.h"
 #include "chess-board-layout.h"
 #include "chess-board-view.h"
 #include "chess-game-files.h"
@@ -54,6 +55,7 @@ struct _ChessWindow
   ChessBoardView       *board_view;
   ChessGamePanel       *side_panel;
   AdwWindowTitle       *window_title;
+  ChessAnalysisPanel   *analysis_panel;
 };
 
 /* chess-window.c */
@@ -71,5 +73,9 @@ void                 _chess_window_forget_replaced_game  (ChessWindow    *self);
 void                 _chess_window_replace_game          (ChessWindow    *self,
                                                           ChessGame      *game,
                                                           const char     *title);
+
+/* chess-window-analysis.c: Analyse Game and live analysis */
+void                 _chess_window_class_add_analysis_actions (GtkWidgetClass *widget_class);
+void                 _chess_window_init_analysis         (ChessWindow    *self);
 
 G_END_DECLS
