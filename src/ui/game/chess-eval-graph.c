@@ -87,8 +87,9 @@ on_pressed (GtkGestureClick *gesture,
   if (self->game == NULL)
     return;
   ply = chess_eval_graph_ply_at (self, x);
-  /* The game's own position is -1, so that the board follows new moves. */
-  chess_eval_graph_set_view_ply (self, ply == chess_game_get_n_moves (self->game) ? -1 : (int) ply);
+  /* The game's own position is -1, so that the board follows new moves;
+   * moves taken back (still on the main line) cannot be shown. */
+  chess_eval_graph_set_view_ply (self, ply >= chess_game_get_n_moves (self->game) ? -1 : (int) ply);
 }
 
 static void
