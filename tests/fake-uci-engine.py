@@ -28,6 +28,15 @@
 #             separated by ";"
 #   infos     "info" lines to say on each "go" before the bestmove,
 #             instead of the usual one, separated by ";"
+#   evals     scripted evaluations for analysis: scores as UCI says them
+#             (for the side to move), "cp 20" or "mate -3", separated by
+#             ",", the Nth for a position sent with N moves after its FEN
+#             (the last one repeated); each "go" then says
+#             "info depth 12 multipv 1 score SCORE pv MOVE" with MOVE the
+#             next of "moves"
+#   slow-position
+#             on a "go" for a position whose "position" command ends with
+#             this text, thinks as in mode think (until "stop")
 #   flood     on each "go", this many junk "info string" lines of 200
 #             bytes before the bestmove
 #   long-line on each "go", a line of this many bytes without a line
@@ -122,9 +131,18 @@ def read_command(timeout=None):
     return command
 
 
+plies = 0
+last_position = ""
+
+
 def say_infos():
     infos = setting("infos")
-    if infos is not None:
+    evals = setting("evals")
+    if evals is not None:
+        scores = [score.strip() for score in evals.split(",")]
+        score = scores[min(plies, len(scores) - 1)]
+        say(f"info depth 12 multipv 1 score {score} nodes 1000 pv {moves[0]}")
+    elif infos is not None:
         for info in infos.split(";"):
             say(info.strip())
     else:
@@ -173,13 +191,18 @@ while True:
         say("uciok")
     elif word == "isready":
         say("readyok")
+    elif word == "position":
+        words = command.split()
+        plies = len(words) - words.index("moves") - 1 if "moves" in words else 0
+        last_position = command
     elif word == "go":
         if mode == "crash":
             os._exit(3)
         elif mode == "hang":
             while True:
                 time.sleep(60)
-        elif mode == "think":
+        elif mode == "think" or (setting("slow-position")
+                                 and last_position.endswith(setting("slow-position"))):
             if not think():
                 break
             continue

@@ -573,6 +573,44 @@ else
   ok "pgn streams big files # SKIP AddressSanitizer keeps freed memory"
 fi
 
+# --- analyse -------------------------------------------------------------
+
+# The fake engine says scripted evaluations (for the side to move): 2. Nf3
+# drops White from +0.30 to -2.50 (??), 3. Bb5 from -2.40 to -4.00 (?).
+fake="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/fake-uci-engine.py"
+cat >"$tmp/games.pgn" <<'PGN'
+[Event "One"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 {book} Nc6 3. Bb5 *
+
+[Event "Two"]
+[Result "*"]
+
+1. d4 *
+PGN
+FAKE_UCI_EVALS='cp 20, cp -25, cp 30, cp 250, cp -240, cp 400' run analyse --engine "$fake" "$tmp/games.pgn"
+if expect_success "analyse with the fake engine"; then
+  flat=$(tr '\n' ' ' <"$tmp/out")
+  if [[ $flat == *'1. e4 {[%eval 0.25]} 1... e5 {[%eval 0.30]} 2. Nf3 $4 {[%eval -2.50] book} 2... Nc6 {[%eval -2.40]} 3. Bb5 $2 {[%eval -4.00]} *'* ]] \
+     && [[ $flat == *'[Event "Two"]'*'1. d4 {[%eval 0.25]} *'* ]]; then
+    ok "analyse writes evals and ?? / ? as NAGs for every game"
+  else
+    not_ok "analyse writes evals and ?? / ? as NAGs for every game" "$(last_run)"
+  fi
+  if [[ $err == *"game 1/2: 6/6 positions"* && $err == *"game 2/2: 2/2 positions"* ]]; then
+    ok "analyse reports progress on stderr"
+  else
+    not_ok "analyse reports progress on stderr" "$(last_run)"
+  fi
+fi
+run analyse --engine "$fake" --depth 3 --movetime 10 "$tmp/games.pgn"
+if [[ $rc -eq 2 ]]; then ok "analyse --depth and --movetime together is a usage error"; else not_ok "analyse --depth --movetime" "$(last_run)"; fi
+run analyse --engine "$tmp/no-such-engine" "$tmp/games.pgn"
+if [[ $rc -eq 1 && $err == *"no engine at"* && -z $out ]]; then ok "analyse with a missing engine fails"; else not_ok "analyse with a missing engine fails" "$(last_run)"; fi
+run analyse --engine "$fake" "$tmp/no-such.pgn"
+if [[ $rc -eq 1 ]]; then ok "analyse of a missing file fails"; else not_ok "analyse of a missing file fails" "$(last_run)"; fi
+
 # Only diagram draws: the other commands load neither cairo, Pango nor
 # librsvg (they would triple the time of every call).
 rendering=$(ldd "$cli" | grep -Eo 'lib(cairo|pango[a-z0-9]*|rsvg|gdk_pixbuf|xml2|harfbuzz|fontconfig|freetype)[^ ]*' | sort -u | paste -sd' ' -)

@@ -19,6 +19,7 @@
 #include "chess-cli.h"
 #include "chess-cli-event.h"
 #include "chess-cli-pgn.h"
+#include "chess-cli-analyse.h"
 
 /* A command is one line here: its name, its function, its arguments and
  * a summary for `chess960-cli --help`. The function gets the command's
@@ -32,6 +33,7 @@ static const ChessCliCommand commands[] = {
   { "bench", chess_cli_bench, "", "A fixed perft workload, for timing" },
   { "diagram", chess_cli_exec_diagram, "NUMBER FILE", "Draws a start position as PNG, SVG or PDF" },
   { "pgn", chess_cli_pgn, "FILE…", "Reads PGN files: result, half-moves and final FEN of each game" },
+  { "analyse", chess_cli_analyse, "FILE.pgn", "Reviews games with an engine: evals and ?!/?/?? marks" },
   { "event", chess_cli_event, "new|draw|show|verify|reveal FILE …", "Makes, draws, shows and verifies an event's record" },
 };
 

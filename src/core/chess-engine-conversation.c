@@ -345,33 +345,12 @@ gboolean
 _chess_engine_ensure_process (ChessEngine  *self,
                               GError      **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = NULL;
-
   if (self->state != STATE_STOPPED)
     return TRUE;
 
-  /* A bare name is looked up on PATH, as a shell would. */
-  if (strchr (self->path, G_DIR_SEPARATOR) != NULL)
-    path = g_strdup (self->path);
-  else
-    path = g_find_program_in_path (self->path);
-  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_FOUND,
-                   "There is no engine at %s", self->path);
-      return FALSE;
-    }
-
-  self->process = chess_engine_process_spawn (path, on_line, on_closed, self, &local_error);
+  self->process = chess_engine_process_start (self->path, on_line, on_closed, self, error);
   if (self->process == NULL)
-    {
-      g_set_error (error, CHESS_ENGINE_ERROR,
-                   g_error_matches (local_error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT)
-                     ? CHESS_ENGINE_ERROR_NOT_FOUND : CHESS_ENGINE_ERROR_FAILED_TO_START,
-                   "Could not start %s: %s", self->path, local_error->message);
-      return FALSE;
-    }
+    return FALSE;
 
   memset (&self->options, 0, sizeof self->options);
   self->heard_uci = FALSE;

@@ -29,6 +29,14 @@ ChessEngineProcess *chess_engine_process_spawn (const char            *path,
                                                 gpointer               user_data,
                                                 GError               **error);
 
+/* The same for PROGRAM, a path or a name on PATH, with its failures as
+ * CHESS_ENGINE_ERROR_NOT_FOUND or _FAILED_TO_START. */
+ChessEngineProcess *chess_engine_process_start (const char            *program,
+                                                ChessEngineLineFunc    on_line,
+                                                ChessEngineClosedFunc  on_closed,
+                                                gpointer               user_data,
+                                                GError               **error);
+
 /* Queues one line for the engine; never blocks. */
 void                chess_engine_process_send  (ChessEngineProcess    *self,
                                                 const char            *format,

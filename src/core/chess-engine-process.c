@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include "chess-engine.h"
 #include "chess-engine-process-private.h"
 
 /* How long an engine told to quit may take before it is killed. */
@@ -366,4 +367,35 @@ chess_engine_process_close (ChessEngineProcess *self,
     }
 
   g_subprocess_wait_async (self->subprocess, NULL, on_exited, self);
+}
+
+/* PROGRAM: a path, or a bare name looked up on PATH as a shell would. */
+ChessEngineProcess *
+chess_engine_process_start (const char             *program,
+                            ChessEngineLineFunc     on_line,
+                            ChessEngineClosedFunc   on_closed,
+                            gpointer                user_data,
+                            GError                **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = NULL;
+  ChessEngineProcess *process;
+
+  if (strchr (program, G_DIR_SEPARATOR) != NULL)
+    path = g_strdup (program);
+  else
+    path = g_find_program_in_path (program);
+  if (path == NULL || !g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_FOUND,
+                   "There is no engine at %s", program);
+      return NULL;
+    }
+  process = chess_engine_process_spawn (path, on_line, on_closed, user_data, &local_error);
+  if (process == NULL)
+    g_set_error (error, CHESS_ENGINE_ERROR,
+                 g_error_matches (local_error, G_SPAWN_ERROR, G_SPAWN_ERROR_NOENT)
+                   ? CHESS_ENGINE_ERROR_NOT_FOUND : CHESS_ENGINE_ERROR_FAILED_TO_START,
+                 "Could not start %s: %s", program, local_error->message);
+  return process;
 }

@@ -6,6 +6,7 @@
 #define G_LOG_DOMAIN "chess-game-layout"
 
 #include "chess-game-layout.h"
+#include "chess-analysis-board.h"
 #include "chess-board-view.h"
 
 /* The board is what players look at, so it takes what the window gives:
@@ -110,7 +111,18 @@ static int
 fit_board (ChessGameLayout *self,
            int              side)
 {
-  if (CHESS_IS_BOARD_VIEW (self->board))
+  GtkWidget *board = self->board;
+
+  /* Behind the evaluation bar's wrapper, while the bar is hidden, the
+   * board itself; with the bar shown the wrapper splits the square. */
+  if (CHESS_IS_ANALYSIS_BOARD (board))
+    {
+      GtkWidget *bar = chess_analysis_board_get_bar (CHESS_ANALYSIS_BOARD (board));
+
+      if (bar == NULL || !gtk_widget_get_visible (bar))
+        board = chess_analysis_board_get_board (CHESS_ANALYSIS_BOARD (board));
+    }
+  if (CHESS_IS_BOARD_VIEW (board))
     return chess_board_view_fit_side (side);
   return side;
 }

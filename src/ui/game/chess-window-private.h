@@ -11,6 +11,8 @@
 #pragma once
 
 #include "chess-game-layout.h"
+#include "chess-analysis-panel.h"
+#include "chess-board-layout.h"
 #include "chess-board-view.h"
 #include "chess-game-files.h"
 #include "chess-game-panel.h"
@@ -66,6 +68,7 @@ struct _ChessWindow
    * menu, so that the title keeps its room. */
   gboolean              compact_header;
   guint                 compact_header_source;
+  ChessAnalysisPanel   *analysis_panel;
 };
 
 /* chess-window.c */
@@ -104,5 +107,9 @@ void                 _chess_window_replace_match         (ChessWindow    *self,
                                                                                     gconstpointer data),
                                                           gconstpointer   data,
                                                           const char     *title);
+
+/* chess-window-analysis.c: Analyse Game and live analysis */
+void                 _chess_window_class_add_analysis_actions (GtkWidgetClass *widget_class);
+void                 _chess_window_init_analysis         (ChessWindow    *self);
 
 G_END_DECLS

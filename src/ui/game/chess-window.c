@@ -594,6 +594,7 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, analysis_panel);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, match_action);
@@ -621,6 +622,7 @@ chess_window_class_init (ChessWindowClass *klass)
 
   _chess_window_class_add_game_actions (widget_class);
   _chess_window_class_add_browse_actions (widget_class);
+  _chess_window_class_add_analysis_actions (widget_class);
 }
 
 /* Typing a move needs no click first: a printable key that nothing else
@@ -667,6 +669,7 @@ chess_window_init (ChessWindow *self)
   g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "figurine-notation", self->side_panel, "figurine", G_SETTINGS_BIND_GET);
   chess_animation_speed_bind (self->settings, self->board_view);
+  _chess_window_init_analysis (self);
   g_signal_connect_swapped (self->settings, "changed::engine-path", G_CALLBACK (on_engine_path_changed), self);
   on_engine_path_changed (self);
   chess_window_restore_size (self);

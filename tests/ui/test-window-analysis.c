@@ -1,0 +1,222 @@
+/* test-window-analysis.c: Analyse Game, the eval bar, the graph, the best
+ * lines and live analysis, against the fake UCI engine's scripted
+ * evaluations
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-window-analysis"
+
+#include "chess-analysis-panel.h"
+#include "chess-eval-bar.h"
+#include "chess-eval-graph.h"
+#include "test-engine-common.h"
+
+static ChessAnalysisPanel *
+panel (Fixture *fixture)
+{
+  return child (fixture, "analysis_panel");
+}
+
+static ChessEvalBar *
+eval_bar (Fixture *fixture)
+{
+  g_autoptr(ChessEvalBar) bar = NULL;
+
+  g_object_get (panel (fixture), "eval-bar", &bar, NULL);
+  g_assert_nonnull (bar);
+  return bar;
+}
+
+static ChessEvalGraph *
+graph (Fixture *fixture)
+{
+  return CHESS_EVAL_GRAPH (gtk_widget_get_template_child (GTK_WIDGET (panel (fixture)), CHESS_TYPE_ANALYSIS_PANEL,
+                                                          "graph"));
+}
+
+static void
+set_moves (Fixture    *fixture,
+           const char *moves)
+{
+  g_autoptr(ChessGame) new_game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_auto(GStrv) words = g_strsplit (moves, " ", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    g_assert_true (chess_game_play_text (new_game, words[i], NULL));
+  chess_window_set_game (fixture->window, new_game);
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  ChessGameReview *review = chess_analysis_panel_get_review (data);
+
+  return review != NULL && !chess_game_review_get_running (review) &&
+         chess_game_review_get_n_done (review) == chess_game_review_get_n_total (review);
+}
+
+static gboolean
+has_line (gpointer data)
+{
+  return chess_analysis_panel_get_line_text (data, 0) != NULL;
+}
+
+/* White's 2. Nf3 is scripted as a blunder, 3. Bb5 as a mistake (as in
+ * test-game-review.c); the engine's line is always 3… a6. */
+static void
+test_review (Fixture       *fixture,
+             gconstpointer  data)
+{
+  GtkEventController *click = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  ChessGame *the_game;
+  int width;
+
+  fake_set ("evals", "cp 20, cp -25, cp 30, cp 250, cp -240, cp 400");
+  fake_set ("moves", "a7a6");
+  set_moves (fixture, "e4 e5 Nf3 Nc6 Bb5");
+  the_game = game (fixture);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (eval_bar (fixture))));
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eval_bar (fixture))));
+  g_assert_true (chess_test_ui_wait_for (review_done, panel (fixture)));
+
+  /* The marks are in the game, which saves them. */
+  g_assert_true (chess_game_node_has_nag (chess_game_get_node_at (the_game, 3), 4));
+  g_assert_true (chess_game_node_has_nag (chess_game_get_node_at (the_game, 5), 2));
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_node_at (the_game, 5)), ==, "[%eval -4.00]");
+
+  /* The position shown: after 3. Bb5, Black 4 pawns up. */
+  g_assert_cmpfloat_with_epsilon (chess_eval_bar_get_target (eval_bar (fixture)), (1 - 0.62685) / 2, 1e-3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (eval_bar (fixture)), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "Black is better by 4.0 pawns");
+  g_assert_true (chess_test_ui_wait_for (has_line, panel (fixture)));
+  g_assert_cmpstr (chess_analysis_panel_get_line_text (panel (fixture), 0), ==, "−4.0  3… a6");
+
+  /* A click on the graph at the third move shows the position after it. */
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 1);
+  width = gtk_widget_get_width (GTK_WIDGET (graph (fixture)));
+  g_assert_cmpint (width, >, 0);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (graph (fixture)));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        click = controller;
+    }
+  g_assert_nonnull (click);
+  g_signal_emit_by_name (click, "pressed", 1, width * 3.0 / 5, 10.0);
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 3);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (eval_bar (fixture)), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "Black is better by 2.5 pawns");
+  /* At the end: the game's own position again. */
+  g_signal_emit_by_name (click, "pressed", 1, (double) width, 10.0);
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, -1);
+}
+
+static void
+test_cancel (Fixture       *fixture,
+             gconstpointer  data)
+{
+  ChessGameReview *review;
+  GtkWidget *cancel;
+
+  fake_set ("mode", "think");
+  fake_set ("evals", "cp 10");
+  set_moves (fixture, "e4 e5");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
+  wait_for_told ("go movetime 250");
+  review = chess_analysis_panel_get_review (panel (fixture));
+  g_assert_true (chess_game_review_get_running (review));
+
+  cancel = find_button (GTK_WIDGET (panel (fixture)), "_Cancel");
+  g_assert_nonnull (cancel);
+  g_assert_true (gtk_widget_is_visible (cancel));
+  g_signal_emit_by_name (cancel, "clicked");
+  g_assert_false (chess_game_review_get_running (review));
+  g_assert_false (gtk_widget_is_visible (cancel));
+  wait_for_told ("stop");
+  wait_for_engine_quiet (fixture);
+  /* Nothing else was asked, and the late answer was not written. */
+  g_assert_cmpuint (fake_count_told ("go "), ==, 1);
+  g_assert_cmpuint (chess_game_review_get_n_done (review), ==, 0);
+  g_assert_null (chess_game_node_get_comment (chess_game_get_node_at (game (fixture), 1)));
+}
+
+typedef struct {
+  ChessAnalysisPanel *panel;
+  const char         *text;
+} LineWait;
+
+static gboolean
+shows_line (gpointer data)
+{
+  LineWait *wait = data;
+
+  return g_strcmp0 (chess_analysis_panel_get_line_text (wait->panel, 0), wait->text) == 0;
+}
+
+static void
+test_live (Fixture       *fixture,
+           gconstpointer  data)
+{
+  LineWait first = { panel (fixture), "+0.1  1. e4" };
+  LineWait second = { panel (fixture), "+0.2  1… e5" };
+
+  fake_set ("evals", "cp 10, cp -20");
+  fake_set ("moves", "e2e4 e7e5");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.live-analysis", NULL);
+  g_assert_true (chess_analysis_panel_get_live (panel (fixture)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eval_bar (fixture))));
+  g_assert_true (chess_test_ui_wait_for (shows_line, &first));
+  g_assert_true (fake_was_told ("go infinite"));
+
+  /* A move played: the lines follow the position shown. */
+  enter_move (fixture, "e4");
+  g_assert_true (chess_test_ui_wait_for (shows_line, &second));
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (eval_bar (fixture)), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "White is better by 0.2 pawns");
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.live-analysis", NULL);
+  g_assert_false (chess_analysis_panel_get_live (panel (fixture)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
+}
+
+static void
+test_eval_bar (void)
+{
+  g_autoptr(GtkWidget) bar = g_object_ref_sink (chess_eval_bar_new ());
+  ChessEval mate = { CHESS_EVAL_MATE, -3 }, even = { CHESS_EVAL_CP, 2 };
+
+  g_assert_cmpfloat (chess_eval_bar_get_target (CHESS_EVAL_BAR (bar)), ==, 0.5);
+  chess_eval_bar_set_eval (CHESS_EVAL_BAR (bar), &mate);
+  g_assert_cmpfloat (chess_eval_bar_get_target (CHESS_EVAL_BAR (bar)), <, 0.03);
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_ROLE_METER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "Black mates in 3 moves");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 2.0);
+  chess_eval_bar_set_eval (CHESS_EVAL_BAR (bar), &even);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "The position is even");
+}
+
+#define ADD_ANALYSIS_TEST(path, func) \
+  g_test_add ("/window-analysis/" path, Fixture, NULL, engine_set_up, func, engine_tear_down)
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/window-analysis/eval-bar", test_eval_bar);
+  ADD_ANALYSIS_TEST ("review", test_review);
+  ADD_ANALYSIS_TEST ("cancel", test_cancel);
+  ADD_ANALYSIS_TEST ("live", test_live);
+  return g_test_run ();
+}
