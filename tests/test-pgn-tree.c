@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
+#include "chess-pgn-scanner.h"
 #include "test-pgn-util.h"
 
 static void
@@ -267,6 +268,72 @@ test_write_layout (void)
   g_assert_cmpstr (movetext + 2, ==, "{Start} 1. e4 $1 {Best} (1. d4 $5 d5) (1. c4) 1... e5 2. Nf3 *\n");
 }
 
+/* The scanner cuts a stream into games: their bytes, offsets, first
+ * lines and tags, across its chunks, whatever the line ends; comments
+ * and tag values with brackets do not cut a game. */
+static void
+test_scanner (void)
+{
+  static const char *const game =
+    "[Event \"Round [%u]\"]\r\n[Site \"a \\\"quoted\\\" ] site\"]\r\n\r\n"
+    "{before} 1. e4 {a comment over\r\n[%%clk 0:01:00] two lines} e5\r\n"
+    "; [Event \"not a tag\"]\r\n%% [Event \"an escape\"]\r\n2. Nf3 *\r\n\r\n";
+  g_autoptr(GString) text = g_string_new ("{A file's first comment}\n");
+  g_autoptr(GInputStream) stream = NULL;
+  g_autoptr(ChessPgnScanner) scanner = NULL;
+  g_autoptr(GError) error = NULL;
+  ChessPgnScannedGame scanned;
+  guint n = 0, line = 1;
+  gsize offset = 0;
+
+  /* Over 256 KiB: games straddle the scanner's chunks. */
+  while (text->len < 600 * 1024)
+    g_string_append_printf (text, game, n++);
+  g_string_append (text, "\n{nothing after the last game}\n\n");
+  stream = g_memory_input_stream_new_from_data (g_memdup2 (text->str, text->len), text->len, g_free);
+  scanner = chess_pgn_scanner_new (stream);
+
+  for (guint i = 0; chess_pgn_scanner_next (scanner, &scanned, NULL, &error); i++)
+    {
+      g_auto(GStrv) tags = chess_pgn_scan_tags (scanned.text, scanned.length);
+      g_autofree char *round = g_strdup_printf ("Round [%u]", i);
+      g_autoptr(GPtrArray) games = NULL;
+
+      g_assert_cmpuint (scanned.offset, ==, offset);
+      g_assert_cmpuint (scanned.line, ==, line);
+      g_assert_cmpmem (scanned.text, scanned.length, text->str + offset, scanned.length);
+      g_assert_cmpuint (g_strv_length (tags), ==, 4);
+      g_assert_cmpstr (tags[0], ==, "Event");
+      g_assert_cmpstr (tags[1], ==, round);
+      g_assert_cmpstr (tags[2], ==, "Site");
+      g_assert_cmpstr (tags[3], ==, "a \"quoted\" ] site");
+      games = chess_pgn_read_from_line (scanned.text, scanned.length, scanned.line, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (games->len, ==, 1);
+      g_assert_cmpuint (chess_game_get_n_moves (game_at (games, 0)), ==, 3);
+      offset += scanned.length;
+      line += scanned.n_lines;
+      n--;
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 0);
+  /* Every byte is in some game: the file's first comment in the first,
+   * the comment after the last game in the last (not a game of its own). */
+  g_assert_cmpuint (offset, ==, text->len);
+}
+
+/* Errors name the file's lines when the text starts further down. */
+static void
+test_read_from_line (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = chess_pgn_read_from_line ("[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *", -1, 1000, &error);
+
+  g_assert_null (games);
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
+  g_assert_cmpstr (error->message, ==, "Line 1003: 2. Ke3 is not legal in this position");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -283,6 +350,8 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn-tree/variation-errors", test_variation_errors);
   g_test_add_func ("/pgn-tree/reading-forms", test_reading_forms);
   g_test_add_func ("/pgn-tree/write-layout", test_write_layout);
+  g_test_add_func ("/pgn-tree/scanner", test_scanner);
+  g_test_add_func ("/pgn-tree/read-from-line", test_read_from_line);
 
   return g_test_run ();
 }

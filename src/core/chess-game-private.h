@@ -57,6 +57,8 @@ enum {
 
 extern guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
 
+void           _chess_game_tag_free           (ChessGameTag        *tag);
+
 ChessGameNode *_chess_game_node_new           (ChessGameNode       *parent,
                                                const ChessMove     *move);
 /* The same, taking MOVE over. */

@@ -29,13 +29,6 @@ static GParamSpec *properties[N_PROPS];
 guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
 #define signals _chess_game_signals
 
-static void
-chess_game_tag_free (ChessGameTag *tag)
-{
-  g_free (tag->name);
-  g_free (tag->value);
-  g_free (tag);
-}
 
 static void
 chess_game_finalize (GObject *object)
@@ -231,7 +224,7 @@ chess_game_init (ChessGame *self)
   self->line = g_ptr_array_new ();
   self->tag_names = g_ptr_array_new ();
   g_ptr_array_add (self->tag_names, NULL);
-  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) chess_game_tag_free);
+  self->tags = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) _chess_game_tag_free);
   self->start_number = -1;
 }
 
@@ -770,63 +763,6 @@ chess_game_set_result (ChessGame         *self,
   set_result (self, result, reason, result != CHESS_RESULT_NONE);
   notify_history (self, &before);
   g_object_thaw_notify (G_OBJECT (self));
-}
-
-const char *
-chess_game_get_tag (ChessGame  *self,
-                    const char *name)
-{
-  ChessGameTag *tag;
-
-  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  tag = g_hash_table_lookup (self->tags, name);
-  return tag != NULL ? tag->value : NULL;
-}
-
-/* A hash table finds the tag, so that a file's tags are added in linear
- * time; only removal, which files never ask for, renumbers the rest. */
-void
-chess_game_set_tag (ChessGame  *self,
-                    const char *name,
-                    const char *value)
-{
-  ChessGameTag *tag;
-
-  g_return_if_fail (CHESS_IS_GAME (self));
-  g_return_if_fail (name != NULL);
-
-  tag = g_hash_table_lookup (self->tags, name);
-  if (tag != NULL && value != NULL)
-    {
-      g_free (tag->value);
-      tag->value = g_strdup (value);
-    }
-  else if (tag != NULL)
-    {
-      guint index = tag->index;
-
-      g_ptr_array_remove_index (self->tag_names, index);
-      g_hash_table_remove (self->tags, name);
-      for (guint i = index; i + 1 < self->tag_names->len; i++)
-        ((ChessGameTag *) g_hash_table_lookup (self->tags, g_ptr_array_index (self->tag_names, i)))->index = i;
-    }
-  else if (value != NULL)
-    {
-      tag = g_new0 (ChessGameTag, 1);
-      tag->name = g_strdup (name);
-      tag->value = g_strdup (value);
-      tag->index = self->tag_names->len - 1;
-      /* Keep the array NULL-terminated: insert before the terminator. */
-      g_ptr_array_insert (self->tag_names, tag->index, tag->name);
-      g_hash_table_insert (self->tags, tag->name, tag);
-    }
-}
-
-const char * const *
-chess_game_get_tag_names (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), NULL);
-  return (const char * const *) self->tag_names->pdata;
 }
 
 const char *
