@@ -431,6 +431,30 @@ test_round_boxed (void)
   g_assert_cmpint (g_date_time_get_day_of_month (copy->time), ==, 28);
 }
 
+/* A game started from a round carries the event's name, the round and
+ * the day it was drawn. */
+static void
+test_round_game_tags (void)
+{
+  g_autoptr(ChessEvent) event = chess_event_new ("Smith & Jones Open", CHESS_VARIANT_CHESS960);
+  g_autoptr(GDateTime) noon = g_date_time_new_from_iso8601 ("2026-11-21T12:00:00Z", NULL);
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  const ChessRound *round;
+
+  g_assert_nonnull (chess_event_add_round (event, 100, CHESS_DRAW_METHOD_NUMBER, noon, &error));
+  g_assert_no_error (error);
+  round = chess_event_add_round (event, 309, CHESS_DRAW_METHOD_NUMBER, noon, &error);
+  g_assert_no_error (error);
+
+  game = chess_event_new_round_game (event, round, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (chess_game_get_start_number (game), ==, 309);
+  g_assert_cmpstr (chess_game_get_tag (game, "Event"), ==, "Smith & Jones Open");
+  g_assert_cmpstr (chess_game_get_tag (game, "Round"), ==, "2");
+  g_assert_cmpstr (chess_game_get_tag (game, "Date"), ==, "2026.11.21");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -442,6 +466,7 @@ main (int   argc,
   g_test_add_func ("/event/add-round", test_add_round);
   g_test_add_func ("/event/exclusions-follow-rounds", test_exclusions_follow_rounds);
   g_test_add_func ("/event/replay", test_replay);
+  g_test_add_func ("/event/round-game-tags", test_round_game_tags);
   g_test_add_func ("/event/remove-last-round", test_remove_last_round);
   g_test_add_func ("/event/draw-method-strings", test_draw_method_strings);
   g_test_add_func ("/event/round-boxed", test_round_boxed);

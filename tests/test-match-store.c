@@ -286,6 +286,47 @@ test_save_failed (void)
   g_assert_finalize_object (g_steal_pointer (&store));
 }
 
+static void
+count_call (guint *count)
+{
+  (*count)++;
+}
+
+/* The folder gone (a file in its place: as root, permissions refuse
+ * nothing), then back: one failure, then one recovery. */
+static void
+test_save_recovered (Fixture       *f,
+                     gconstpointer  data)
+{
+  g_autoptr(ChessMatch) match = new_match (518);
+  g_autofree char *away = g_strconcat (f->dir, ".away", NULL);
+  guint failures = 0, recoveries = 0;
+
+  g_signal_connect (f->store, "save-failed", G_CALLBACK (on_save_failed), &failures);
+  g_signal_connect_swapped (f->store, "save-recovered", G_CALLBACK (count_call), &recoveries);
+  chess_match_store_add (f->store, match);
+  g_assert_cmpuint (failures, ==, 0);
+
+  g_assert_cmpint (g_rename (f->dir, away), ==, 0);
+  g_assert_true (g_file_set_contents (f->dir, "not a folder", -1, NULL));
+  g_test_expect_message ("chess-match-store", G_LOG_LEVEL_WARNING, "The game cannot be saved*");
+  chess_game_play_text (chess_match_get_game (match), "e4", NULL);
+  g_test_assert_expected_messages ();
+  chess_game_play_text (chess_match_get_game (match), "e5", NULL);
+  g_assert_cmpuint (failures, ==, 1);
+  g_assert_cmpuint (recoveries, ==, 0);
+
+  g_assert_cmpint (g_unlink (f->dir), ==, 0);
+  g_assert_cmpint (g_rename (away, f->dir), ==, 0);
+  chess_game_play_text (chess_match_get_game (match), "Nf3", NULL);
+  g_assert_cmpuint (recoveries, ==, 1);
+  chess_game_play_text (chess_match_get_game (match), "Nc6", NULL);
+  g_assert_cmpuint (recoveries, ==, 1);
+  g_assert_cmpuint (failures, ==, 1);
+  chess_match_store_release (f->store, match);
+  g_assert_finalize_object (g_steal_pointer (&match));
+}
+
 /* The other copy of the app: restores (or starts) window-1 in DIR, says
  * "ready N" with its path's number, and holds it until its input ends. */
 static int
@@ -427,6 +468,7 @@ main (int   argc,
   g_test_add ("/match-store/restore-damaged", Fixture, NULL, fixture_set_up, test_restore_damaged, fixture_tear_down);
   g_test_add ("/match-store/close", Fixture, NULL, fixture_set_up, test_close, fixture_tear_down);
   g_test_add_func ("/match-store/save-failed", test_save_failed);
+  g_test_add ("/match-store/save-recovered", Fixture, NULL, fixture_set_up, test_save_recovered, fixture_tear_down);
   g_test_add ("/match-store/two-processes", Fixture, NULL, fixture_set_up, test_two_processes, fixture_tear_down);
   g_test_add ("/match-store/killed-process", Fixture, NULL, fixture_set_up, test_killed_process, fixture_tear_down);
 

@@ -227,3 +227,31 @@ chess_event_remove_last_round (ChessEvent *self)
 
   return TRUE;
 }
+
+ChessGame *
+chess_event_new_round_game (ChessEvent        *self,
+                            const ChessRound  *round,
+                            GError           **error)
+{
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GDateTime) local = NULL;
+  g_autofree char *round_text = NULL;
+  g_autofree char *date = NULL;
+
+  g_return_val_if_fail (CHESS_IS_EVENT (self), NULL);
+  g_return_val_if_fail (round != NULL, NULL);
+
+  game = chess_game_new_start (self->variant, round->number, error);
+  if (game == NULL)
+    return NULL;
+  round_text = g_strdup_printf ("%u", round->round);
+  chess_game_set_tag (game, "Event", self->name);
+  chess_game_set_tag (game, "Round", round_text);
+  if (round->time != NULL)
+    {
+      local = g_date_time_to_local (round->time);
+      date = g_date_time_format (local, "%Y.%m.%d");
+      chess_game_set_tag (game, "Date", date);
+    }
+  return g_steal_pointer (&game);
+}

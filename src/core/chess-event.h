@@ -9,6 +9,7 @@
 #include "chess-dice.h"
 #include "chess-event-record.h"
 #include "chess-exclusions.h"
+#include "chess-game.h"
 #include "chess-types.h"
 
 G_BEGIN_DECLS
@@ -131,6 +132,13 @@ guint             chess_event_get_n_rounds           (ChessEvent       *self);
 const ChessRound *chess_event_get_round              (ChessEvent       *self,
                                                       guint             index);
 const ChessRound *chess_event_get_last_round         (ChessEvent       *self);
+/* A game from ROUND's start position, to be played in the event: its
+ * Event tag is the event's name, Round the round's number and Date the
+ * day it was drawn (local time). NULL with CHESS_ERROR when the number
+ * is not a start of the event's variant. */
+ChessGame        *chess_event_new_round_game         (ChessEvent       *self,
+                                                      const ChessRound *round,
+                                                      GError          **error);
 /* Everything a draw for the next round must avoid: SP 518 when
  * exclude-standard is set, the custom list, and every position an
  * earlier round used. A new set each time: the caller unrefs it. */

@@ -65,6 +65,7 @@ G_DEFINE_QUARK (chess-match-store-error-quark, chess_match_store_error)
 
 enum {
   SAVE_FAILED,
+  SAVE_RECOVERED,
   N_SIGNALS
 };
 
@@ -195,6 +196,9 @@ chess_match_store_class_init (ChessMatchStoreClass *klass)
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, CHESS_TYPE_MATCH, G_TYPE_ERROR);
+  signals[SAVE_RECOVERED] =
+    g_signal_new ("save-recovered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_MATCH);
 }
 
 static void
@@ -511,9 +515,13 @@ chess_match_store_save (ChessMatchStore  *self,
       return FALSE;
     }
 
-  session->failed = FALSE;
   g_free (session->saved);
   session->saved = g_steal_pointer (&data);
+  if (session->failed)
+    {
+      session->failed = FALSE;
+      g_signal_emit (self, signals[SAVE_RECOVERED], 0, match);
+    }
   return TRUE;
 }
 

@@ -25,7 +25,9 @@ G_DECLARE_FINAL_TYPE (ChessMatchStore, chess_match_store, CHESS, MATCH_STORE, GO
 
 /* Signals:
  *   ::save-failed (ChessMatch *match, GError *error): the first failed
- *     write of MATCH's session since the last one that worked. */
+ *     write of MATCH's session since the last one that worked.
+ *   ::save-recovered (ChessMatch *match): the first write that worked
+ *     after ::save-failed: everything is saved again. */
 
 /* Sessions in DIRECTORY; NULL for $XDG_STATE_HOME/chess960. */
 ChessMatchStore *chess_match_store_new           (const char       *directory);

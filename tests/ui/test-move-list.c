@@ -319,6 +319,89 @@ test_new_game_rebuilds (void)
   g_assert_cmpstr (move_text (list, 1), ==, "e4");
 }
 
+/* A long game: a legal move chosen by a fixed rule each time, until it is
+ * long enough or over. */
+static ChessGame *
+long_game (guint n_plies)
+{
+  ChessGame *game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+
+  for (guint ply = 0; ply < n_plies && chess_game_get_result (game) == CHESS_RESULT_NONE; ply++)
+    {
+      g_autoptr(GPtrArray) legal = chess_position_get_legal_moves (chess_game_get_position (game));
+
+      g_assert_true (chess_game_play (game, g_ptr_array_index (legal, (ply * 7) % legal->len), NULL));
+    }
+  g_assert_cmpuint (chess_game_get_n_moves (game), >=, 60);
+  return game;
+}
+
+/* Whether BUTTON lies wholly inside the part of LIST's scrolled window
+ * that shows: what was laid out, not what the scrollbar says. */
+static gboolean
+button_in_view (ChessMoveList *list,
+                guint          ply)
+{
+  GtkWidget *button = chess_move_list_get_move_button (list, ply);
+  GtkWidget *scrolled = chess_test_ui_find_descendant (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (button == NULL || !gtk_widget_compute_bounds (button, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= -0.5 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled) + 0.5;
+}
+
+/* Loading a long game, or choosing a move, shows that move at once: the
+ * list scrolled while its rows were being allocated, so the scrollbar
+ * went to the end while the rows drawn stayed at moves 1–13 until the
+ * user scrolled. */
+static void
+test_newest_move_in_view (void)
+{
+  g_autoptr(ChessGame) game = long_game (120);
+  g_autoptr(ChessGame) empty = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  ChessMoveList *list = CHESS_MOVE_LIST (chess_move_list_new ());
+  GtkWidget *window = gtk_window_new ();
+  guint n = chess_game_get_n_moves (game);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 240);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  chess_move_list_set_game (list, empty);
+  gtk_window_present (GTK_WINDOW (window));
+  chess_test_ui_wait_for_frame (window);
+
+  /* A loaded game: the list is rebuilt at once, then laid out. */
+  chess_move_list_set_game (list, game);
+  chess_test_ui_settle (window, 3);
+  g_assert_true (button_in_view (list, n));
+  g_assert_false (button_in_view (list, 1));
+
+  /* An early move chosen, then the newest again. */
+  chess_move_list_set_view_ply (list, 3);
+  chess_test_ui_settle (window, 3);
+  g_assert_true (button_in_view (list, 3));
+  chess_move_list_set_view_ply (list, -1);
+  chess_test_ui_settle (window, 3);
+  g_assert_true (button_in_view (list, n));
+
+  /* A move played at the end, and one taken back. */
+  {
+    g_autoptr(GPtrArray) legal = chess_position_get_legal_moves (chess_game_get_position (game));
+
+    if (legal->len > 0 && chess_game_get_result (game) == CHESS_RESULT_NONE)
+      {
+        g_assert_true (chess_game_play (game, g_ptr_array_index (legal, 0), NULL));
+        chess_test_ui_settle (window, 3);
+        g_assert_true (button_in_view (list, n + 1));
+        g_assert_true (chess_game_undo (game));
+      }
+  }
+  chess_test_ui_settle (window, 3);
+  g_assert_true (button_in_view (list, n));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -334,6 +417,7 @@ main (int   argc,
   g_test_add_func ("/move-list/view-ply", test_view_ply);
   g_test_add_func ("/move-list/view-newest-follows-game", test_view_newest_follows_game);
   g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
+  g_test_add_func ("/move-list/newest-move-in-view", test_newest_move_in_view);
 
   return g_test_run ();
 }

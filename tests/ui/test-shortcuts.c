@@ -17,6 +17,7 @@
 
 #include "chess-application.h"
 #include "chess-events-window.h"
+#include "chess-game-info-dialog.h"
 #include "chess-game-picker.h"
 #include "chess-new-game-dialog.h"
 #include "chess-preferences-window.h"
@@ -39,7 +40,7 @@ typedef struct {
 
 static const Place places[] = {
   { "ChessApplication", "chess-application", { "General" } },
-  { "ChessWindow", "chess-window", { "General", "Game", "Board" } },
+  { "ChessWindow", "chess-window", { "General", "Game", "Board", "Looking Through the Game" } },
   { "ChessBoardView", "chess-board-view", { "Board" } },
   { "ChessEventsWindow", "chess-events-window", { "Events" } },
   { "ChessRollerDialog", "chess-roller-dialog", { "Dice Roller" } },
@@ -47,6 +48,7 @@ static const Place places[] = {
   { "ChessPresentationWindow", "chess-presentation-window", { "Hall Screen" } },
   { "ChessNewGameDialog", "chess-new-game-dialog", { NULL } },
   { "ChessGamePicker", "chess-game-picker", { NULL } },
+  { "ChessGameInfoDialog", "chess-game-info-dialog", { NULL } },
   { "ChessPreferencesWindow", "chess-preferences-window", { NULL } },
   { "ChessRulesWindow", "chess-rules-window", { NULL } },
 };
@@ -259,6 +261,7 @@ collect_bindings (void)
   g_ptr_array_add (windows, chess_presentation_window_new (NULL));
   g_ptr_array_add (windows, chess_new_game_dialog_new (main_window));
   g_ptr_array_add (windows, chess_game_picker_new (main_window, games, "two.pgn"));
+  g_ptr_array_add (windows, chess_game_info_dialog_new (main_window, games->pdata[0]));
   g_ptr_array_add (windows, chess_preferences_window_new (main_window));
   g_ptr_array_add (windows, chess_rules_window_new ());
 

@@ -318,7 +318,8 @@ play_action (GtkWidget  *widget,
   if (round == NULL)
     return;
 
-  game = chess_game_new_start (chess_event_get_variant (self->event), round->number, &error);
+  /* Tagged with the event, the round and its day, for the game's PGN. */
+  game = chess_event_new_round_game (self->event, round, &error);
   if (game == NULL)
     {
       _chess_event_page_say (self, error->message);

@@ -263,6 +263,8 @@ on_drag_begin (GtkGestureDrag *gesture,
   _chess_board_view_end_drag (self);
   if (!gtk_widget_has_focus (GTK_WIDGET (self)))
     gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* Pointer users' arrow keys look through the game (ChessWindow). */
+  self->keyboard_cursor = FALSE;
 
   if (square == CHESS_NO_SQUARE)
     {
@@ -419,6 +421,7 @@ move_cursor_action (GtkWidget  *widget,
   guint file, rank;
 
   g_variant_get (parameter, "(ii)", &columns, &rows);
+  self->keyboard_cursor = TRUE;
   if (self->cursor == CHESS_NO_SQUARE)
     {
       _chess_board_view_set_cursor (self, _chess_board_view_initial_cursor (self));
@@ -443,6 +446,7 @@ activate_cursor_action (GtkWidget  *widget,
 {
   ChessBoardView *self = CHESS_BOARD_VIEW (widget);
 
+  self->keyboard_cursor = TRUE;
   if (self->cursor == CHESS_NO_SQUARE)
     _chess_board_view_set_cursor (self, _chess_board_view_initial_cursor (self));
   chess_board_view_click_square (self, self->cursor);

@@ -40,6 +40,10 @@ struct _ChessBoardView
 
   /* The keyboard's square, drawn only while focus is visible. */
   guint             cursor;
+  /* The keyboard's, not the pointer's: focus came by keyboard, or the
+   * cursor keys were used since the last click (see
+   * chess_board_view_get_keyboard_cursor ()). */
+  gboolean          keyboard_cursor;
   /* Under the pointer, or CHESS_NO_SQUARE. */
   guint             hover;
 

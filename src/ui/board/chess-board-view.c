@@ -76,7 +76,17 @@ chess_board_view_state_flags_changed (GtkWidget     *widget,
 {
   ChessBoardView *self = CHESS_BOARD_VIEW (widget);
 
+  GtkStateFlags keyboard_focus = GTK_STATE_FLAG_FOCUSED | GTK_STATE_FLAG_FOCUS_VISIBLE;
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+
   GTK_WIDGET_CLASS (chess_board_view_parent_class)->state_flags_changed (widget, previous);
+
+  /* Focus reached by keyboard (a click takes it back: on_drag_begin ()),
+   * and lost. */
+  if ((flags & keyboard_focus) == keyboard_focus && (previous & keyboard_focus) != keyboard_focus)
+    self->keyboard_cursor = TRUE;
+  else if (!(flags & GTK_STATE_FLAG_FOCUSED))
+    self->keyboard_cursor = FALSE;
 
   /* The cursor shows, and previews, only while focus is visible. The
    * flags, not gtk_widget_has_visible_focus(): GTK sets them before it
@@ -654,4 +664,11 @@ chess_board_view_set_interactive (ChessBoardView *self,
   /* Also refreshes which key actions are enabled. */
   _chess_board_view_set_selected (self, CHESS_NO_SQUARE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+chess_board_view_get_keyboard_cursor (ChessBoardView *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_VIEW (self), FALSE);
+  return self->keyboard_cursor && gtk_widget_has_focus (GTK_WIDGET (self));
 }

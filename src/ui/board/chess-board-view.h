@@ -80,6 +80,11 @@ void        chess_board_view_set_auto_flip       (ChessBoardView  *self,
 /* FALSE turns the board into a display: no focus, no selection, no
  * pointer or key input (a hall screen). TRUE by default. */
 gboolean    chess_board_view_get_interactive     (ChessBoardView  *self);
+/* Whether the user moves about the board by keyboard: its focus came by
+ * keyboard, or its cursor keys were used since the last click. The
+ * window leaves the keys the board shares with it (← → Home End) to the
+ * board only then. */
+gboolean    chess_board_view_get_keyboard_cursor (ChessBoardView  *self);
 void        chess_board_view_set_interactive     (ChessBoardView  *self,
                                                   gboolean         interactive);
 /* Shows the last move's end at once. */

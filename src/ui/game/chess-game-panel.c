@@ -48,6 +48,8 @@ struct _ChessGamePanel
   GtkWidget           *pause_clock_button;
   GtkWidget           *claim_bar;
   GtkLabel            *claim_label;
+  GtkWidget           *save_bar;
+  GtkLabel            *save_error_label;
   GtkWidget           *draw_offer_bar;
   GtkLabel            *draw_offer_label;
   GtkLabel            *draw_offer_hint;
@@ -106,18 +108,21 @@ update_status (ChessGamePanel *self)
   if (game == NULL)
     return;
 
-  position = chess_game_get_position (game);
-  result = chess_game_get_result (game);
+  /* An earlier position is described as it was: whose move, and check;
+   * the game's own news waits until the user comes back to it. */
+  position = chess_match_get_shown_position (self->match, self->view_ply);
+  result = is_live (self) ? chess_game_get_result (game) : CHESS_RESULT_NONE;
   side = chess_position_get_side_to_move (position);
 
   if (result != CHESS_RESULT_NONE)
     text = chess_ui_describe_result (result, chess_game_get_result_reason (game));
-  else if (chess_match_get_thinking (self->match))
+  else if (is_live (self) && chess_match_get_thinking (self->match))
     text = g_strdup (_("Computer is thinking…"));
-  else if (chess_match_get_engine_error (self->match) != NULL && !chess_match_get_players_turn (self->match))
+  else if (is_live (self) && chess_match_get_engine_error (self->match) != NULL
+           && !chess_match_get_players_turn (self->match))
     text = g_strdup (_("The computer could not move"));
   /* A hint takes a second: say that it is coming. */
-  else if (chess_match_get_hint_pending (self->match))
+  else if (is_live (self) && chess_match_get_hint_pending (self->match))
     text = g_strdup (_("Looking for a hint…"));
   else if (chess_position_is_check (position))
     /* Translators: the argument is "White" or "Black" */
@@ -254,9 +259,16 @@ update_move_entry (ChessGamePanel *self)
 
   if (can_move == gtk_widget_get_sensitive (entry))
     return;
-  /* Keyboard users keep a focus: the board's cursor is the next thing. */
+  /* Keyboard users keep a focus: the board's cursor is the next thing,
+   * or, looking back (← in the empty entry), the move shown, where the
+   * same keys go on through the game. */
   if (!can_move && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
-    g_signal_emit (self, signals[FOCUS_BOARD], 0);
+    {
+      if (!is_live (self))
+        chess_move_list_focus_current (self->move_list);
+      else
+        g_signal_emit (self, signals[FOCUS_BOARD], 0);
+    }
   gtk_widget_set_sensitive (entry, can_move);
 }
 
@@ -564,6 +576,7 @@ chess_game_panel_set_view_ply (ChessGamePanel *self,
   self->view_ply = view_ply;
   if (self->match != NULL)
     {
+      update_status (self);
       update_view (self);
       update_move_entry (self);
     }
@@ -702,6 +715,8 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, status_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, pause_clock_button);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, claim_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, save_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, save_error_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, claim_label);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePanel, draw_offer_label);
@@ -760,4 +775,14 @@ chess_game_panel_init (ChessGamePanel *self)
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_move_entry_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self->move_entry), controller);
+}
+
+void
+chess_game_panel_set_save_error (ChessGamePanel *self,
+                                 const char     *message)
+{
+  g_return_if_fail (CHESS_IS_GAME_PANEL (self));
+
+  gtk_label_set_label (self->save_error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (self->save_bar, message != NULL);
 }

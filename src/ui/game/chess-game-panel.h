@@ -30,4 +30,9 @@ void        chess_game_panel_focus_entry  (ChessGamePanel *self);
 gboolean    chess_game_panel_start_typing (ChessGamePanel *self,
                                            const char     *text);
 
+/* Says, until called again with NULL, that the game is not being saved
+ * and why (MESSAGE). */
+void        chess_game_panel_set_save_error (ChessGamePanel *self,
+                                             const char     *message);
+
 G_END_DECLS

@@ -29,6 +29,8 @@ struct _ChessMoveList
   GPtrArray         *buttons;      /* GtkButton*, move n at index n - 1 */
   GPtrArray         *rows;         /* GtkBox*, each holding a number and a GtkBox of two slots */
   GtkWidget         *current;      /* the highlighted button, not owned */
+  /* The scroll waiting for the next frame (see queue_scroll ()). */
+  guint              scroll_tick;
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
@@ -176,6 +178,9 @@ chess_move_list_update_current (ChessMoveList *self)
   guint ply = self->view_ply < 0 ? self->buttons->len : (guint) self->view_ply;
   GtkWidget *current = ply >= 1 && ply <= self->buttons->len ? g_ptr_array_index (self->buttons, ply - 1) : NULL;
 
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
   if (self->current == current)
     return;
   if (self->current != NULL)
@@ -183,6 +188,9 @@ chess_move_list_update_current (ChessMoveList *self)
   self->current = current;
   if (current != NULL)
     gtk_widget_add_css_class (current, "current");
+  /* A keyboard user looking through the moves: the focus goes along. */
+  if (current != NULL && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    gtk_widget_grab_focus (current);
 }
 
 static void
@@ -192,17 +200,6 @@ scroll_to_newest (ChessMoveList *self)
 
   gtk_adjustment_set_value (adjustment,
                             gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
-}
-
-/* While the list follows the game, every change of its height (a new row,
- * a resized window) keeps the newest move in view. The row is not allocated
- * yet when the move is played, so this waits for the adjustment. */
-static void
-on_adjustment_changed (GtkAdjustment *adjustment,
-                       ChessMoveList *self)
-{
-  if (self->view_ply < 0)
-    scroll_to_newest (self);
 }
 
 static void
@@ -221,6 +218,44 @@ scroll_to_button (ChessMoveList *self,
     gtk_adjustment_set_value (adjustment, bounds.origin.y);
   else if (bounds.origin.y + bounds.size.height > value + page)
     gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+}
+
+static gboolean
+on_scroll_tick (GtkWidget     *widget,
+                GdkFrameClock *frame_clock,
+                gpointer       user_data)
+{
+  ChessMoveList *self = CHESS_MOVE_LIST (widget);
+
+  self->scroll_tick = 0;
+  if (self->view_ply < 0)
+    scroll_to_newest (self);
+  else
+    scroll_to_button (self, self->current);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps the move shown (the newest while the list follows the game) in
+ * view. Never at once: the rows of a move just added have no place yet,
+ * and the adjustment says a new height while the viewport is being
+ * allocated, when a new value moves the scrollbar but not the rows (a long
+ * game loaded showed moves 1–13 under a scrollbar at the bottom until it
+ * was scrolled). At the next frame's start the value is set, and the
+ * viewport is laid out again in that frame. */
+static void
+queue_scroll (ChessMoveList *self)
+{
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_scroll_tick, NULL, NULL);
+}
+
+/* Every change of the list's height (rows added, a resized window)
+ * keeps the move shown in view. */
+static void
+on_adjustment_changed (GtkAdjustment *adjustment,
+                       ChessMoveList *self)
+{
+  queue_scroll (self);
 }
 
 static void
@@ -411,6 +446,7 @@ chess_move_list_rebuild (ChessMoveList *self)
 
   chess_move_list_update_empty (self);
   chess_move_list_update_current (self);
+  queue_scroll (self);
 }
 
 static void
@@ -435,6 +471,7 @@ on_move_played (ChessGame       *game,
     chess_move_list_rebuild (self);
   chess_move_list_update_empty (self);
   chess_move_list_update_current (self);
+  queue_scroll (self);
 }
 
 static void
@@ -450,6 +487,7 @@ on_move_undone (ChessGame       *game,
     chess_move_list_rebuild (self);
   chess_move_list_update_empty (self);
   chess_move_list_update_current (self);
+  queue_scroll (self);
 }
 
 static void
@@ -457,6 +495,9 @@ chess_move_list_dispose (GObject *object)
 {
   ChessMoveList *self = CHESS_MOVE_LIST (object);
 
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
@@ -647,10 +688,7 @@ chess_move_list_set_view_ply (ChessMoveList *self,
 
   self->view_ply = view_ply;
   chess_move_list_update_current (self);
-  if (view_ply < 0)
-    scroll_to_newest (self);
-  else
-    scroll_to_button (self, self->current);
+  queue_scroll (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
 }
 
@@ -663,4 +701,15 @@ chess_move_list_get_move_button (ChessMoveList *self,
   if (ply < 1 || ply > self->buttons->len)
     return NULL;
   return g_ptr_array_index (self->buttons, ply - 1);
+}
+
+void
+chess_move_list_focus_current (ChessMoveList *self)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST (self));
+
+  if (self->current != NULL)
+    gtk_widget_grab_focus (self->current);
+  else if (self->buttons->len > 0)
+    gtk_widget_grab_focus (g_ptr_array_index (self->buttons, 0));
 }

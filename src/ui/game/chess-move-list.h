@@ -48,4 +48,8 @@ char       *chess_move_list_format_ply    (ChessGame     *game,
                                            guint          ply,
                                            gboolean       figurine);
 
+/* Gives the keyboard focus to the move shown (the first move for the
+ * start position), so that keys go on looking through the game. */
+void        chess_move_list_focus_current (ChessMoveList *self);
+
 G_END_DECLS

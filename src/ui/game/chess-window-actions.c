@@ -186,6 +186,7 @@ _chess_window_forget_replaced_game (ChessWindow *self)
   AdwToast *toast = g_steal_pointer (&self->restore_toast);
 
   g_clear_object (&self->replaced_game);
+  g_clear_object (&self->replaced_clock);
   _chess_window_update_actions (self);
   /* An Undo button that can do nothing any more goes with its toast. */
   if (toast != NULL)
@@ -205,24 +206,56 @@ on_restore_toast_dismissed (AdwToast    *toast,
 }
 
 void
-_chess_window_replace_game (ChessWindow *self,
-                            ChessGame   *game,
-                            const char  *title)
+_chess_window_replace_match (ChessWindow   *self,
+                             void         (*replace) (ChessWindow *self,
+                                                      gconstpointer data),
+                             gconstpointer  data,
+                             const char    *title)
 {
-  g_autoptr(ChessGame) replaced = g_object_ref (chess_match_get_game (self->match));
+  ChessMatch *match = self->match;
+  g_autoptr(ChessGame) replaced = g_object_ref (chess_match_get_game (match));
+  g_autoptr(ChessClock) clock = chess_match_get_clock (match) != NULL ? g_object_ref (chess_match_get_clock (match)) : NULL;
+  guint level = 0;
+  ChessColor player_color = CHESS_COLOR_WHITE;
+  gboolean computer = chess_window_get_computer_opponent (self, &level, &player_color);
+  gboolean black_at_bottom = chess_match_get_black_at_bottom (match);
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
   AdwToast *toast;
 
-  chess_match_set_game (self->match, game);
+  /* The new game forgets any older Undo (on_game_changed ()). */
+  replace (self, data);
+  if (chess_match_get_game (match) == replaced)
+    return;
 
-  toast = adw_toast_new (title);
+  toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 5);
   g_set_object (&self->replaced_game, replaced);
+  g_set_object (&self->replaced_clock, clock);
+  self->replaced_computer = computer;
+  self->replaced_level = level;
+  self->replaced_player_color = player_color;
+  self->replaced_black_at_bottom = black_at_bottom;
   self->restore_toast = toast;
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.restore-game");
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
   _chess_window_update_actions (self);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+set_game (ChessWindow   *self,
+          gconstpointer  game)
+{
+  chess_match_set_game (self->match, (ChessGame *) game);
+}
+
+void
+_chess_window_replace_game (ChessWindow *self,
+                            ChessGame   *game,
+                            const char  *title)
+{
+  _chess_window_replace_match (self, set_game, game, title);
 }
 
 static void
@@ -306,10 +339,17 @@ restore_game_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   g_autoptr(ChessGame) game = g_steal_pointer (&self->replaced_game);
+  g_autoptr(ChessClock) clock = g_steal_pointer (&self->replaced_clock);
 
-  /* Setting the game forgets the replaced one and takes the toast away. */
-  if (game != NULL)
-    chess_match_set_game (self->match, game);
+  if (game == NULL)
+    return;
+  /* Setting the game forgets the replaced one and takes the toast away;
+   * then what went with it comes back. */
+  chess_match_set_game (self->match, game);
+  chess_match_set_clock (self->match, clock);
+  chess_match_set_black_at_bottom (self->match, self->replaced_black_at_bottom);
+  if (self->replaced_computer)
+    chess_match_play_computer (self->match, self->replaced_level, self->replaced_player_color);
 }
 
 static void

@@ -35,9 +35,15 @@ struct _ChessWindow
   GSignalGroup         *match_signals;
   GSignalGroup         *game_signals;
   GBindingGroup        *match_bindings;
-  /* The game a pasted position replaced, for the toast's Undo, and that
-   * toast (not owned: the overlay holds it until it is dismissed). */
+  /* The game a paste, an opened file or New Game replaced, with its
+   * clock, opponent and side at the bottom, for the toast's Undo, and
+   * that toast (not owned: the overlay holds it until it is dismissed). */
   ChessGame            *replaced_game;
+  ChessClock           *replaced_clock;
+  gboolean              replaced_computer;
+  guint                 replaced_level;
+  ChessColor            replaced_player_color;
+  gboolean              replaced_black_at_bottom;
   AdwToast             *restore_toast;
   /* The engine's fault, with Retry, until it is mended or moot. */
   AdwToast             *fault_toast;
@@ -62,6 +68,16 @@ void                 _chess_window_focus_board           (ChessWindow    *self);
 void                 _chess_window_toast                 (ChessWindow    *self,
                                                           const char     *title);
 
+/* chess-window-browse.c: first, previous, next, last, and which keys the
+ * focused widget keeps */
+void                 _chess_window_class_add_browse_actions (GtkWidgetClass *widget_class);
+void                 _chess_window_init_browse           (ChessWindow    *self);
+void                 _chess_window_update_browse_actions (ChessWindow    *self);
+/* Whether EVENT's key belongs to the focused widget rather than to the
+ * window's shortcuts. */
+gboolean             _chess_window_key_owner_is_focus    (ChessWindow    *self,
+                                                          GdkEvent       *event);
+
 /* chess-window-actions.c: resigning, draws, looking back, the clipboard */
 void                 _chess_window_class_add_game_actions (GtkWidgetClass *widget_class);
 /* Drops the game the toast's Undo would bring back, and that toast. */
@@ -70,6 +86,16 @@ void                 _chess_window_forget_replaced_game  (ChessWindow    *self);
  * brings the replaced game back. */
 void                 _chess_window_replace_game          (ChessWindow    *self,
                                                           ChessGame      *game,
+                                                          const char     *title);
+/* The one way a game in the window is replaced without asking: the
+ * match as it is (game, clock, opponent, side at the bottom) is kept,
+ * REPLACE (SELF, DATA) makes the new one, and a toast titled TITLE offers
+ * Undo until it goes or the new game is played on. Paste, Open and New
+ * Game go through it. */
+void                 _chess_window_replace_match         (ChessWindow    *self,
+                                                          void          (*replace) (ChessWindow *self,
+                                                                                    gconstpointer data),
+                                                          gconstpointer   data,
                                                           const char     *title);
 
 G_END_DECLS

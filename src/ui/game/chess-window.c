@@ -11,6 +11,7 @@
 #include "chess-animation-speed.h"
 #include "chess-announce.h"
 #include "chess-engine-setup.h"
+#include "chess-game-info-dialog.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
 #include "chess-window-private.h"
@@ -55,13 +56,16 @@ _chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.pause-clock", chess_match_get_can_pause_clock (match));
   gtk_widget_action_set_enabled (widget, "win.hint", live && chess_match_get_can_hint (match));
   gtk_widget_action_set_enabled (widget, "win.retry-engine", chess_match_get_engine_error (match) != NULL);
+  _chess_window_update_browse_actions (self);
 }
 
 void
 _chess_window_toast (ChessWindow *self,
                      const char  *title)
 {
-  AdwToast *toast = adw_toast_new (title);
+  /* A toast's title is markup: file and game names may hold “&” or “<”. */
+  g_autofree char *escaped = g_markup_escape_text (title, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 3);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -128,6 +132,7 @@ on_engine_error_changed (ChessWindow *self)
 {
   const GError *error = chess_match_get_engine_error (self->match);
   g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
   AdwToast *toast = g_steal_pointer (&self->fault_toast);
 
   if (toast != NULL)
@@ -135,7 +140,8 @@ on_engine_error_changed (ChessWindow *self)
   if (error == NULL)
     return;
   message = chess_ui_engine_describe_error (error);
-  toast = adw_toast_new (message);
+  escaped = g_markup_escape_text (message, -1);
+  toast = adw_toast_new (escaped);
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_button_label (toast, _("_Retry"));
@@ -153,19 +159,52 @@ on_engine_path_changed (ChessWindow *self)
   chess_match_set_engine_path (self->match, path);
 }
 
+/* Autosave cannot write (a full disk, a folder gone read-only): the panel
+ * says so until a write works again, by itself after a later move or by
+ * Try Again. */
 static void
 on_save_failed (ChessWindow *self,
                 ChessMatch  *match,
                 GError      *error)
 {
   if (match == self->match)
-    _chess_window_toast (self, _("The game cannot be saved"));
+    chess_game_panel_set_save_error (self->side_panel, error->message);
 }
 
-/* Playing on in a pasted game means keeping it. */
 static void
-on_move_played (ChessWindow *self)
+on_save_recovered (ChessWindow *self,
+                   ChessMatch  *match)
 {
+  if (match != self->match)
+    return;
+  chess_game_panel_set_save_error (self->side_panel, NULL);
+  _chess_window_toast (self, _("The game is saved again"));
+}
+
+static void
+retry_save_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  /* Success hides the bar (on_save_recovered ()); failure says why now. */
+  if (!chess_match_store_save (self->store, self->match, &error))
+    chess_game_panel_set_save_error (self->side_panel, error->message);
+}
+
+/* Playing on in a pasted game means keeping it; the computer's first
+ * move in a new game does not take the user's Undo away. */
+static void
+on_move_played (ChessWindow     *self,
+                guint            ply,
+                const ChessMove *move)
+{
+  ChessEnginePlayer *opponent = chess_match_get_opponent (self->match);
+
+  if (opponent != NULL && chess_move_get_color (move) == chess_engine_player_get_color (opponent))
+    return;
   _chess_window_forget_replaced_game (self);
 }
 
@@ -216,6 +255,45 @@ chess_window_start_game_from_setup (ChessWindow          *self,
 }
 
 static void
+start_game_from_setup (ChessWindow   *self,
+                       gconstpointer  setup)
+{
+  chess_window_start_game_from_setup (self, setup);
+}
+
+/* New Game's Start: a game with moves in it is replaced as by Paste or
+ * Open, with Undo (the clocks and the opponent come back with it). */
+static void
+on_new_game_start (ChessWindow          *self,
+                   const ChessGameSetup *setup)
+{
+  if (chess_game_get_n_moves (chess_match_get_game (self->match)) == 0)
+    chess_window_start_game_from_setup (self, setup);
+  else
+    _chess_window_replace_match (self, start_game_from_setup, setup, _("New game started"));
+}
+
+/* Tags are not among the game's signals: what the dialog changed is
+ * saved at once. */
+static void
+on_game_info_changed (ChessWindow *self)
+{
+  chess_match_store_save (self->store, self->match, NULL);
+}
+
+static void
+game_info_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGameInfoDialog *dialog = chess_game_info_dialog_new (GTK_WINDOW (self), chess_match_get_game (self->match));
+
+  g_signal_connect_object (dialog, "changed", G_CALLBACK (on_game_info_changed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -223,7 +301,7 @@ new_game_action (GtkWidget  *widget,
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessNewGameDialog *dialog = chess_new_game_dialog_new (GTK_WINDOW (self));
 
-  g_signal_connect_object (dialog, "start", G_CALLBACK (chess_window_start_game_from_setup), self,
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -358,6 +436,7 @@ chess_window_dispose (GObject *object)
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
+  g_clear_object (&self->replaced_clock);
   self->restore_toast = NULL;
   self->fault_toast = NULL;
   if (self->settings != NULL)
@@ -506,6 +585,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, match_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, match_action);
+  gtk_widget_class_install_action (widget_class, "win.retry-save", NULL, retry_save_action);
+  gtk_widget_class_install_action (widget_class, "win.game-info", NULL, game_info_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -519,8 +600,10 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_i, GDK_CONTROL_MASK, "win.game-info", NULL);
 
   _chess_window_class_add_game_actions (widget_class);
+  _chess_window_class_add_browse_actions (widget_class);
 }
 
 /* Typing a move needs no click first: a printable key that nothing else
@@ -576,6 +659,7 @@ chess_window_init (ChessWindow *self)
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (_chess_window_update_actions), self);
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   self->match_signals = g_signal_group_new (CHESS_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify", G_CALLBACK (_chess_window_update_actions), self);
@@ -589,12 +673,14 @@ chess_window_init (ChessWindow *self)
   g_binding_group_set_source (self->match_bindings, self->match);
   g_signal_group_set_target (self->match_signals, self->match);
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (on_save_failed), self);
+  g_signal_connect_swapped (self->store, "save-recovered", G_CALLBACK (on_save_recovered), self);
   g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
   g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
   controller = gtk_event_controller_key_new ();
   g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  _chess_window_init_browse (self);
 
   self->files = chess_game_files_new (GTK_WINDOW (self), self->match);
   g_signal_connect_swapped (self->files, "replace-game", G_CALLBACK (_chess_window_replace_game), self);

@@ -1,0 +1,177 @@
+/* test-pgn-index.c: ChessPgnIndex finds each game and its tags without
+ * reading moves, whatever comments and strings hold, fed whole or byte
+ * by byte, and agrees with chess_pgn_read () on every file in
+ * tests/data/pgn
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-pgn-index"
+
+#include <string.h>
+
+#include "chess-pgn.h"
+#include "chess-pgn-index.h"
+
+/* Three games: brackets, braces, semicolons and results where they do
+ * not count (a comment, a ; comment, a % line, a tag string), a game
+ * without tags, and an escaped quote. */
+static const char tricky[] =
+  "\xEF\xBB\xBF"
+  "% exported by a test\n"
+  "[Event \"Club \\\"Open\\\" [A]\"]\n"
+  "[White \"Smith & Jones\"]\n"
+  "[Black \"{not a comment}\"]\n"
+  "[Result \"1-0\"]\n"
+  "[Annotator \"Ignored\"]\n"
+  "\n"
+  "1. e4 {[Event \"No\"] 0-1 } e5 ; [Event \"No\"] 1-0 {\n"
+  "2. Nf3 (2. f4 exf4 *) Nc6 1-0\n"
+  "\n"
+  "1. d4 d5 1/2-1/2\n"
+  "[Event \"Third\"]\n"
+  "[Date \"2026.11.??\"]\n"
+  "\n"
+  "1. c4 *\n";
+
+static void
+assert_tricky (ChessPgnIndex *index)
+{
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 3);
+
+  g_assert_cmpuint (chess_pgn_index_get_line (index, 0), ==, 2);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 0, "Event"), ==, "Club \"Open\" [A]");
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 0, "White"), ==, "Smith & Jones");
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 0, "Black"), ==, "{not a comment}");
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 0, "Result"), ==, "1-0");
+  g_assert_null (chess_pgn_index_get_tag (index, 0, "Annotator"));
+  g_assert_null (chess_pgn_index_get_tag (index, 0, "Date"));
+
+  /* Without tags: from its first move to its result. */
+  g_assert_cmpuint (chess_pgn_index_get_line (index, 1), ==, 11);
+  g_assert_null (chess_pgn_index_get_tag (index, 1, "Event"));
+  g_assert_cmpuint (chess_pgn_index_get_length (index, 1), ==, strlen ("1. d4 d5 1/2-1/2"));
+
+  g_assert_cmpuint (chess_pgn_index_get_line (index, 2), ==, 12);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 2, "Event"), ==, "Third");
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 2, "Date"), ==, "2026.11.??");
+}
+
+static void
+test_tricky (void)
+{
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (tricky, -1);
+  g_autoptr(ChessPgnIndex) bytewise = chess_pgn_index_new ();
+  gsize length = strlen (tricky);
+
+  assert_tricky (index);
+  g_assert_cmpuint (chess_pgn_index_get_n_bytes (index), ==, length);
+
+  /* Fed byte by byte: what a piece ends inside carries over. */
+  for (gsize i = 0; i < length; i++)
+    chess_pgn_index_feed (bytewise, tricky + i, 1);
+  /* The last game is not over until the text is. */
+  g_assert_cmpuint (chess_pgn_index_get_n_games (bytewise), ==, 3);
+  chess_pgn_index_finish (bytewise);
+  assert_tricky (bytewise);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_cmpuint (chess_pgn_index_get_offset (bytewise, i), ==, chess_pgn_index_get_offset (index, i));
+      g_assert_cmpuint (chess_pgn_index_get_length (bytewise, i), ==, chess_pgn_index_get_length (index, i));
+    }
+}
+
+/* A game without a result ends where the next one's tags start, and the
+ * last one at the end of the text. */
+static void
+test_without_results (void)
+{
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5\n\n[Event \"B\"]\n\n1. d4";
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new ();
+
+  chess_pgn_index_feed (index, text, strlen (text));
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 1);
+  chess_pgn_index_finish (index);
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 2);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 0), ==, 0);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 1), ==, strstr (text, "[Event \"B\"]") - text);
+  g_assert_cmpuint (chess_pgn_index_get_length (index, 0), ==, strstr (text, "[Event \"B\"]") - text);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 1) + chess_pgn_index_get_length (index, 1), ==, strlen (text));
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 1, "Event"), ==, "B");
+
+  /* Nothing but comments and spaces: no game. */
+  {
+    g_autoptr(ChessPgnIndex) empty = chess_pgn_index_new_for_text ("  {a comment}\n; another\n", -1);
+
+    g_assert_cmpuint (chess_pgn_index_get_n_games (empty), ==, 0);
+  }
+}
+
+static char *
+read_data (const char *name,
+           gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "pgn", name, NULL);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_file_get_contents (path, &text, length, &error);
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Every file the tests read: as many games as the parser finds, and each
+ * game's bytes, read alone, the same game with the same tags. */
+static void
+test_agrees_with_parser (void)
+{
+  g_autofree char *folder = g_test_build_filename (G_TEST_DIST, "data", "pgn", NULL);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n_files = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr(GPtrArray) games = NULL;
+      g_autoptr(ChessPgnIndex) index = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".pgn"))
+        continue;
+      text = read_data (name, &length);
+      games = chess_pgn_read (text, length, NULL);
+      g_assert_nonnull (games);
+      index = chess_pgn_index_new_for_text (text, length);
+      g_test_message ("%s: %u games", name, games->len);
+      g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, games->len);
+      for (guint i = 0; i < games->len; i++)
+        {
+          ChessGame *game = g_ptr_array_index (games, i);
+          g_autoptr(GPtrArray) alone = chess_pgn_read (text + chess_pgn_index_get_offset (index, i),
+                                                       chess_pgn_index_get_length (index, i), NULL);
+          static const char *tags[] = { "Event", "Site", "Date", "Round", "White", "Black", "Result" };
+
+          g_assert_nonnull (alone);
+          g_assert_cmpuint (alone->len, ==, 1);
+          g_assert_cmpuint (chess_game_get_n_moves (g_ptr_array_index (alone, 0)), ==, chess_game_get_n_moves (game));
+          for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
+            g_assert_cmpstr (chess_pgn_index_get_tag (index, i, tags[t]), ==, chess_game_get_tag (game, tags[t]));
+        }
+      n_files++;
+    }
+  g_assert_cmpuint (n_files, >=, 5);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/pgn-index/tricky", test_tricky);
+  g_test_add_func ("/pgn-index/without-results", test_without_results);
+  g_test_add_func ("/pgn-index/agrees-with-parser", test_agrees_with_parser);
+
+  return g_test_run ();
+}
