@@ -234,7 +234,7 @@ test_view_ply (void)
 {
   g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
   g_autoptr(ChessMoveList) list = new_list (game);
-  int view_ply = 0;
+  ChessGameNode *view_node = NULL;
 
   play (game, "e4 e5 Nf3 Nc6");
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
@@ -242,8 +242,8 @@ test_view_ply (void)
   /* A click on an earlier move shows it. */
   g_signal_emit_by_name (chess_move_list_get_move_button (list, 2), "clicked");
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
-  g_object_get (list, "view-ply", &view_ply, NULL);
-  g_assert_cmpint (view_ply, ==, 2);
+  g_object_get (list, "view-node", &view_node, NULL);
+  g_assert_true (view_node == chess_game_get_node_at (game, 2));
   g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
   g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 4), "current"));
 
@@ -286,7 +286,7 @@ test_view_newest_follows_game (void)
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
 
   play (game, "e4 e5 Nf3");
-  g_signal_connect_swapped (list, "notify::view-ply", G_CALLBACK (count_call), &notified);
+  g_signal_connect_swapped (list, "notify::view-node", G_CALLBACK (count_call), &notified);
   chess_move_list_set_view_ply (list, 3);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
   g_assert_cmpuint (notified, ==, 0);
@@ -294,7 +294,7 @@ test_view_newest_follows_game (void)
 
   chess_move_list_set_view_ply (list, 2);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
-  g_object_set (list, "view-ply", 3, NULL);
+  g_object_set (list, "view-node", chess_game_get_current_node (game), NULL);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
   g_assert_cmpuint (notified, ==, 2);
 }
