@@ -204,6 +204,24 @@ append_comment (GString    *markup,
   g_string_append_printf (markup, "<span alpha=\"70%%\" style=\"italic\">%s</span>", escaped);
 }
 
+/* TEXT, with chess symbols at the size of capitals as on the buttons
+ * (chess_ui_figurine_attributes ()). */
+static void
+append_figurines (GString    *markup,
+                  const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar ch = g_utf8_get_char (p);
+
+      if (ch >= 0x2654 && ch <= 0x265F)
+        g_string_append (markup, "<span size=\"larger\">");
+      g_string_append_len (markup, p, g_utf8_next_char (p) - p);
+      if (ch >= 0x2654 && ch <= 0x265F)
+        g_string_append (markup, "</span>");
+    }
+}
+
 static void
 append_move (ChessMoveList *self,
              GString       *markup,
@@ -240,7 +258,7 @@ append_move (ChessMoveList *self,
   /* The move shown stands out as the main line's button does. */
   if (node == self->current_node)
     g_string_append (markup, "<span weight=\"bold\" background=\"#3584e4\" bgalpha=\"25%\">");
-  g_string_append (markup, escaped);
+  append_figurines (markup, escaped);
   g_string_append (markup, nags);
   if (node == self->current_node)
     g_string_append (markup, "</span>");

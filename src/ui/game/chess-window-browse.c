@@ -148,7 +148,15 @@ activate_window_shortcut (ChessWindow *self,
           if (gtk_shortcut_trigger_trigger (gtk_shortcut_get_trigger (shortcut), event, FALSE) != GDK_KEY_MATCH_EXACT)
             continue;
           /* Taken even when the action is off (nothing before the
-           * start): the focused widget would do what it was not given. */
+           * start): the focused widget would do what it was not given.
+           * Except ↑ ↓ without variations to choose: they move the
+           * focus as usual. */
+          if (g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win.view-up")
+              && _chess_window_get_sibling_node (self, -1) == NULL)
+            return FALSE;
+          if (g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win.view-down")
+              && _chess_window_get_sibling_node (self, 1) == NULL)
+            return FALSE;
           gtk_shortcut_action_activate (action, 0, GTK_WIDGET (self), gtk_shortcut_get_arguments (shortcut));
           return TRUE;
         }
