@@ -47,6 +47,14 @@ struct _ChessMoveList
   GMenuModel        *move_menu;
 };
 
+/* chess-move-list.c: the node a variation label's link HREF shows, or
+ * NULL. */
+ChessGameNode *_chess_move_list_node_for_link (ChessMoveList    *self,
+                                               const char       *uri);
+
+/* chess-move-list-menu.c: the menu and the gestures that open it. */
+void         _chess_move_list_init_menu     (ChessMoveList       *self);
+
 /* chess-move-list-text.c: how moves, NAGs and comments read */
 
 /* NODE's move as the list shows it, in the user's letters or figurines. */

@@ -14,6 +14,79 @@
 #include "chess-move-list-private.h"
 #include "chess-ui-names.h"
 
+const char *
+chess_ui_castling_method_caption (ChessCastlingMethod method)
+{
+  switch (method)
+    {
+    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
+      /* Translators: FIDE's castling method "double move", as a short
+       * caption in the move list */
+      return C_("castling method", "double move");
+    case CHESS_CASTLING_METHOD_TRANSPOSITION:
+      /* Translators: FIDE's castling method "transposition" (king and rook
+       * swap squares), as a short caption in the move list */
+      return C_("castling method", "swap");
+    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
+      /* Translators: FIDE's castling method "king move only" (the rook
+       * already stands on its castled square), as a short caption in the
+       * move list */
+      return C_("castling method", "king only");
+    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
+      /* Translators: FIDE's castling method "rook move only" (the king
+       * already stands on its castled square), as a short caption in the
+       * move list */
+      return C_("castling method", "rook only");
+    case CHESS_CASTLING_METHOD_NONE:
+    default:
+      return NULL;
+    }
+}
+
+const char *
+chess_ui_castling_method_description (ChessCastlingMethod method)
+{
+  switch (method)
+    {
+    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
+      return _("Castled by a double move: the king and the rook both move to their castled squares");
+    case CHESS_CASTLING_METHOD_TRANSPOSITION:
+      return _("Castled by transposition: the king and the rook swap squares");
+    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
+      return _("Castled by a king move only: the rook already stands on its castled square");
+    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
+      return _("Castled by a rook move only: the king already stands on its castled square");
+    case CHESS_CASTLING_METHOD_NONE:
+    default:
+      return NULL;
+    }
+}
+
+PangoAttrList *
+chess_ui_figurine_attributes (const char *text)
+{
+  PangoAttrList *attributes = pango_attr_list_new ();
+
+  g_return_val_if_fail (text != NULL, attributes);
+
+  /* Text fonts draw the chess symbols at the size of a small letter, so
+   * that ♘ next to f3 is hard to read: they get the size of a capital. */
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar ch = g_utf8_get_char (p);
+
+      if (ch >= 0x2654 && ch <= 0x265F)
+        {
+          PangoAttribute *scale = pango_attr_scale_new (1.35);
+
+          scale->start_index = (guint) (p - text);
+          scale->end_index = (guint) (g_utf8_next_char (p) - text);
+          pango_attr_list_insert (attributes, scale);
+        }
+    }
+  return attributes;
+}
+
 char *
 _chess_move_list_node_san (const ChessGameNode *node,
                            gboolean             figurine)

@@ -36,79 +36,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessMoveList, chess_move_list, GTK_TYPE_WIDGET)
 
-const char *
-chess_ui_castling_method_caption (ChessCastlingMethod method)
-{
-  switch (method)
-    {
-    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
-      /* Translators: FIDE's castling method "double move", as a short
-       * caption in the move list */
-      return C_("castling method", "double move");
-    case CHESS_CASTLING_METHOD_TRANSPOSITION:
-      /* Translators: FIDE's castling method "transposition" (king and rook
-       * swap squares), as a short caption in the move list */
-      return C_("castling method", "swap");
-    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
-      /* Translators: FIDE's castling method "king move only" (the rook
-       * already stands on its castled square), as a short caption in the
-       * move list */
-      return C_("castling method", "king only");
-    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
-      /* Translators: FIDE's castling method "rook move only" (the king
-       * already stands on its castled square), as a short caption in the
-       * move list */
-      return C_("castling method", "rook only");
-    case CHESS_CASTLING_METHOD_NONE:
-    default:
-      return NULL;
-    }
-}
-
-const char *
-chess_ui_castling_method_description (ChessCastlingMethod method)
-{
-  switch (method)
-    {
-    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
-      return _("Castled by a double move: the king and the rook both move to their castled squares");
-    case CHESS_CASTLING_METHOD_TRANSPOSITION:
-      return _("Castled by transposition: the king and the rook swap squares");
-    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
-      return _("Castled by a king move only: the rook already stands on its castled square");
-    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
-      return _("Castled by a rook move only: the king already stands on its castled square");
-    case CHESS_CASTLING_METHOD_NONE:
-    default:
-      return NULL;
-    }
-}
-
-PangoAttrList *
-chess_ui_figurine_attributes (const char *text)
-{
-  PangoAttrList *attributes = pango_attr_list_new ();
-
-  g_return_val_if_fail (text != NULL, attributes);
-
-  /* Text fonts draw the chess symbols at the size of a small letter, so
-   * that ♘ next to f3 is hard to read: they get the size of a capital. */
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar ch = g_utf8_get_char (p);
-
-      if (ch >= 0x2654 && ch <= 0x265F)
-        {
-          PangoAttribute *scale = pango_attr_scale_new (1.35);
-
-          scale->start_index = (guint) (p - text);
-          scale->end_index = (guint) (g_utf8_next_char (p) - text);
-          pango_attr_list_insert (attributes, scale);
-        }
-    }
-  return attributes;
-}
-
 char *
 chess_move_list_format_node (const ChessGameNode *node,
                              gboolean             figurine)
@@ -259,8 +186,8 @@ on_move_clicked (GtkButton     *button,
     chess_move_list_set_view_node (self, node);
 }
 
-static ChessGameNode *
-node_for_link (ChessMoveList *self,
+ChessGameNode *
+_chess_move_list_node_for_link (ChessMoveList *self,
                const char    *uri)
 {
   guint64 index;
@@ -276,7 +203,7 @@ on_activate_link (GtkLabel      *label,
                   const char    *uri,
                   ChessMoveList *self)
 {
-  ChessGameNode *node = node_for_link (self, uri);
+  ChessGameNode *node = _chess_move_list_node_for_link (self, uri);
 
   if (node != NULL)
     chess_move_list_set_view_node (self, node);
@@ -623,70 +550,6 @@ on_node_removed (ChessGame     *game,
     set_view_node (self, chess_game_node_get_parent (node));
 }
 
-static ChessGameNode *
-node_at_point (ChessMoveList *self,
-               double         x,
-               double         y)
-{
-  GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
-
-  if (self->stale)
-    return NULL;
-  for (; widget != NULL && widget != GTK_WIDGET (self); widget = gtk_widget_get_parent (widget))
-    {
-      if (GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "chess-node") != NULL)
-        return g_object_get_data (G_OBJECT (widget), "chess-node");
-      if (GTK_IS_LABEL (widget) && g_object_get_data (G_OBJECT (widget), "chess-line") != NULL)
-        return node_for_link (self, gtk_label_get_current_uri (GTK_LABEL (widget)));
-    }
-  return NULL;
-}
-
-static void
-popup_menu_at (ChessMoveList *self,
-               double         x,
-               double         y)
-{
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
-  gtk_popover_popup (GTK_POPOVER (self->menu));
-}
-
-/* A right click or a long press on a move shows it, and the menu of
- * what can be done with it (the window's actions on the move shown). */
-static void
-on_menu_gesture (ChessMoveList *self,
-                 double         x,
-                 double         y,
-                 GtkGesture    *gesture)
-{
-  ChessGameNode *node = node_at_point (self, x, y);
-
-  if (node == NULL)
-    return;
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  chess_move_list_set_view_node (self, node);
-  popup_menu_at (self, x, y);
-}
-
-static void
-on_right_click (GtkGestureClick *gesture,
-                int              n_press,
-                double           x,
-                double           y,
-                ChessMoveList   *self)
-{
-  on_menu_gesture (self, x, y, GTK_GESTURE (gesture));
-}
-
-static void
-on_long_press (GtkGestureLongPress *gesture,
-               double               x,
-               double               y,
-               ChessMoveList       *self)
-{
-  on_menu_gesture (self, x, y, GTK_GESTURE (gesture));
-}
-
 static void
 chess_move_list_dispose (GObject *object)
 {
@@ -796,29 +659,13 @@ chess_move_list_class_init (ChessMoveListClass *klass)
 static void
 chess_move_list_init (ChessMoveList *self)
 {
-  GtkGesture *gesture;
-
   self->node_widgets = g_hash_table_new (NULL, NULL);
   self->link_index = g_hash_table_new (NULL, NULL);
   self->link_nodes = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->menu = gtk_popover_menu_new_from_model (self->move_menu);
-  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
-  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
-
-  /* Before the labels' own menu of links. */
-  gesture = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
-  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (gesture), GTK_PHASE_CAPTURE);
-  g_signal_connect (gesture, "pressed", G_CALLBACK (on_right_click), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
-  gesture = gtk_gesture_long_press_new ();
-  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
-  g_signal_connect (gesture, "pressed", G_CALLBACK (on_long_press), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+  _chess_move_list_init_menu (self);
 
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
@@ -969,16 +816,4 @@ chess_move_list_focus_current (ChessMoveList *self)
   else if (self->game != NULL && !self->stale
            && (first = chess_move_list_get_node_widget (self, chess_game_node_get_next (chess_game_get_root (self->game)))) != NULL)
     gtk_widget_grab_focus (first);
-}
-
-void
-chess_move_list_popup_menu (ChessMoveList *self)
-{
-  graphene_rect_t bounds;
-
-  g_return_if_fail (CHESS_IS_MOVE_LIST (self));
-
-  if (self->current == NULL || !gtk_widget_compute_bounds (self->current, GTK_WIDGET (self), &bounds))
-    return;
-  popup_menu_at (self, bounds.origin.x + 12, bounds.origin.y + bounds.size.height);
 }
