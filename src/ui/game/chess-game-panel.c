@@ -235,6 +235,11 @@ update_view (ChessGamePanel *self)
     {
       g_autofree char *move = chess_move_list_format_node (self->view_node,
                                                            chess_move_list_get_figurine (self->move_list));
+      g_auto(GStrv) words = g_strsplit (move, " ", -1);
+
+      /* The number and the move stay on one line when the bar wraps. */
+      g_free (move);
+      move = g_strjoinv ("\u00a0", words);
 
       /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
       text = g_strdup_printf (chess_game_node_is_main_line (self->view_node)
