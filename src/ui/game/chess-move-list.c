@@ -91,6 +91,14 @@ chess_move_list_update_current (ChessMoveList *self)
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *before = self->current;
 
+  /* Nodes are being removed: the labels' lines may be gone, and the
+   * rebuild that follows highlights afresh. */
+  if (self->stale)
+    {
+      self->current = NULL;
+      self->current_node = NULL;
+      return;
+    }
   if (self->current == current && self->current_node == node)
     return;
   self->current = current;
