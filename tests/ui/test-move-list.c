@@ -467,7 +467,8 @@ test_long_annotated_game (void)
   ChessGameNode *end, *node;
   guint n_main = 0, n_labels = 0, n_variations = 0;
   gint64 start;
-  double build_ms, click_ms, nag_ms, comment_ms;
+  double build_ms, click_ms, nag_ms, comment_ms, variation_ms;
+  GtkWidget *first, *label;
 
   end = add_random_line (game, rand, chess_game_get_root (game), 300);
   for (node = chess_game_node_get_next (chess_game_get_root (game)); node != NULL; node = chess_game_node_get_next (node))
@@ -506,9 +507,9 @@ test_long_annotated_game (void)
   for (; node != NULL; node = chess_game_node_get_next (node))
     for (guint i = 1; i < chess_game_node_get_n_children (node); i++)
       {
-        GtkWidget *label = chess_move_list_get_node_widget (list, chess_game_node_get_child (node, i));
+        GtkWidget *paragraph = chess_move_list_get_node_widget (list, chess_game_node_get_child (node, i));
 
-        g_assert_true (GTK_IS_LABEL (label));
+        g_assert_true (GTK_IS_LABEL (paragraph));
         n_labels++;
       }
   g_assert_cmpuint (n_labels, ==, 50);
@@ -531,9 +532,26 @@ test_long_annotated_game (void)
   chess_game_set_comment (game, main_line_node (game, 151), "A new comment");
   comment_ms = elapsed_ms (start);
 
+  /* A move added inside a variation redraws its paragraph only. */
+  first = chess_move_list_get_node_widget (list, main_line_node (game, 1));
+  node = chess_game_get_root (game);
+  while (chess_game_node_get_n_children (node) < 2)
+    node = chess_game_node_get_next (node);
+  node = chess_game_node_get_child (node, 1);
+  while (chess_game_node_get_next (node) != NULL)
+    node = chess_game_node_get_next (node);
+  label = chess_move_list_get_node_widget (list, node);
+  start = g_get_monotonic_time ();
+  node = add_random_line (game, rand, node, 1);
+  variation_ms = elapsed_ms (start);
+  g_assert_true (chess_move_list_get_node_widget (list, node) == label);
+  g_assert_true (chess_move_list_get_node_widget (list, main_line_node (game, 1)) == first);
+
   g_test_message ("%u main-line moves, %u variations, %u moves in all: shown in %.1f ms; "
-                  "a click %.2f ms; a NAG %.2f ms; a new comment (rebuilt) %.1f ms",
-                  n_main, n_labels, chess_game_get_n_nodes (game), build_ms, click_ms, nag_ms, comment_ms);
+                  "a click %.2f ms; a NAG %.2f ms; a new comment (rebuilt) %.1f ms; "
+                  "a move in a variation %.2f ms",
+                  n_main, n_labels, chess_game_get_n_nodes (game), build_ms, click_ms, nag_ms, comment_ms,
+                  variation_ms);
 }
 
 int

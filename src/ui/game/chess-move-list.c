@@ -498,19 +498,33 @@ on_move_undone (ChessGame       *game,
   queue_scroll (self);
 }
 
-/* A move added at the main line's end joins the table; anything else
- * rebuilds it. */
+/* A move added at the main line's end joins the table, one inside a
+ * variation redraws that variation's paragraph; anything else rebuilds
+ * the list. */
 static void
 on_tree_changed (ChessGame     *game,
                  ChessGameNode *node,
                  ChessMoveList *self)
 {
+  GtkWidget *widget;
+
   if (!self->stale && node == self->last_main && chess_game_node_get_n_children (node) == 1)
     {
       append_main (self, chess_game_node_get_child (node, 0));
       chess_move_list_update_empty (self);
       chess_move_list_update_current (self);
       queue_scroll (self);
+      return;
+    }
+  /* Inside a variation: only its paragraph changes (analysis goes on
+   * there move by move). */
+  widget = self->stale ? NULL : g_hash_table_lookup (self->node_widgets, node);
+  if (widget != NULL && !GTK_IS_BUTTON (widget))
+    {
+      for (guint i = 0; i < chess_game_node_get_n_children (node); i++)
+        g_hash_table_insert (self->node_widgets, chess_game_node_get_child (node, i), widget);
+      render_line_label (self, widget);
+      chess_move_list_update_current (self);
       return;
     }
   chess_move_list_rebuild (self);
