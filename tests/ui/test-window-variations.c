@@ -233,6 +233,12 @@ test_move_on_earlier_position_live (Fixture       *fixture,
   g_assert_cmpuint (chess_game_get_n_nodes (game (fixture)), ==, 5);
 }
 
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
 /* Whether the session file at PATH holds TEXT in its game's PGN, which
  * goes to *PGN. */
 static gboolean
@@ -265,16 +271,29 @@ test_edit_tree (Fixture       *fixture,
   g_autofree char *pgn = NULL;
   ChessGame *saved;
   ChessGameNode *saved_node;
+  guint n_notified = 0;
 
   open_annotated (fixture);
   g = game (fixture);
   e5 = node_at (fixture, "0.0");
   c5 = node_at (fixture, "0.1");
 
-  /* NAGs from the menu's radio items, one per group. */
+  /* NAGs from the menu's radio items, one per group; their state is
+   * notified when, and only when, it changed. */
+  g_signal_connect_swapped (fixture->window, "notify::move-nag", G_CALLBACK (count_notify), &n_notified);
   chess_window_set_view_node (fixture->window, e5);
+  g_assert_cmpuint (n_notified, ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-nag", "u", 6);
   g_assert_true (chess_game_node_has_nag (e5, 6));
+  g_assert_cmpuint (n_notified, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 13);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 0);
+  g_assert_cmpuint (n_notified, ==, 1);
+  /* 1. e4 has none: showing it changes the state. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  g_assert_cmpuint (n_notified, ==, 2);
+  chess_window_set_view_node (fixture->window, e5);
+  g_assert_cmpuint (n_notified, ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-nag", "u", 2);
   g_assert_false (chess_game_node_has_nag (e5, 6));
   g_assert_true (chess_game_node_has_nag (e5, 2));

@@ -35,6 +35,9 @@ struct _ChessWindow
    * once the node is gone. */
   ChessGameNode        *pending_node;
   ChessMove            *pending_move;
+  /* The NAGs of the node shown, as last notified. */
+  guint                 move_nag;
+  guint                 position_nag;
   GSettings            *settings;
   ChessMatchStore      *store;
   /* The session to reopen, until construction has. */
@@ -88,7 +91,7 @@ gboolean             _chess_window_key_owner_is_focus    (ChessWindow    *self,
                                                           GdkEvent       *event);
 
 /* chess-window.c: sets view_ply and notifies everything that follows
- * the node shown. */
+ * the node shown (view_node changed). */
 void                 _chess_window_notify_view           (ChessWindow    *self,
                                                           int             view_ply);
 

@@ -63,12 +63,24 @@ _chess_window_update_actions (ChessWindow *self)
   _chess_window_update_variation_actions (self);
 }
 
-/* The move shown or its NAGs changed: the menus' radio items follow. */
+/* The move shown or its NAGs changed: the menus' radio items follow,
+ * notified when their values changed. */
 static void
-_chess_window_notify_nags (ChessWindow *self)
+notify_nags (ChessWindow *self)
 {
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_NAG]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION_NAG]);
+  guint move_nag = _chess_window_get_nag_in_group (self, FALSE);
+  guint position_nag = _chess_window_get_nag_in_group (self, TRUE);
+
+  if (self->move_nag != move_nag)
+    {
+      self->move_nag = move_nag;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_NAG]);
+    }
+  if (self->position_nag != position_nag)
+    {
+      self->position_nag = position_nag;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION_NAG]);
+    }
 }
 
 void
@@ -226,10 +238,15 @@ on_game_changed (ChessWindow *self)
   ChessGame *game = chess_match_get_game (self->match);
 
   /* Nodes of the game before mean nothing now. */
-  self->view_node = NULL;
   self->line_end = NULL;
   self->pending_node = NULL;
-  _chess_window_notify_view (self, -1);
+  if (self->view_node != NULL)
+    {
+      self->view_node = NULL;
+      _chess_window_notify_view (self, -1);
+    }
+  else
+    notify_nags (self);
   /* For screen readers. */
   chess_announce_follow_game (GTK_WIDGET (self), game);
   /* A new game forgets one pasted over; playing on in it keeps it. */
@@ -712,7 +729,7 @@ chess_window_init (ChessWindow *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (_chess_window_update_actions), self);
   g_signal_group_connect_swapped (self->game_signals, "node-removed", G_CALLBACK (_chess_window_on_node_removed), self);
   g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (_chess_window_update_actions), self);
-  g_signal_group_connect_swapped (self->game_signals, "node-changed", G_CALLBACK (_chess_window_notify_nags), self);
+  g_signal_group_connect_swapped (self->game_signals, "node-changed", G_CALLBACK (notify_nags), self);
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   self->match_signals = g_signal_group_new (CHESS_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify", G_CALLBACK (_chess_window_update_actions), self);
@@ -819,7 +836,7 @@ _chess_window_notify_view (ChessWindow *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
-  _chess_window_notify_nags (self);
+  notify_nags (self);
   _chess_window_update_actions (self);
 }
 
