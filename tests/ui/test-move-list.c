@@ -116,6 +116,10 @@ test_rows_follow_the_game (void)
   g_assert_true (chess_game_undo (game));
   g_assert_null (chess_move_list_get_move_button (list, 3));
   g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
+  /* The move taken back stays in the list, for Redo, faded. */
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_node_widget (list, chess_game_node_get_next (chess_game_get_current_node (game))),
+                                           "taken-back"));
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "taken-back"));
   g_assert_true (chess_game_undo (game));
   g_assert_null (chess_move_list_get_move_button (list, 2));
   g_assert_cmpstr (move_text (list, 1), ==, "e4");
@@ -123,6 +127,7 @@ test_rows_follow_the_game (void)
   /* Redo and a different move both append again. */
   g_assert_true (chess_game_redo (game));
   g_assert_cmpstr (move_text (list, 2), ==, "e5");
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "taken-back"));
   g_assert_true (chess_game_undo (game));
   play (game, "c5");
   g_assert_cmpstr (move_text (list, 2), ==, "c5");

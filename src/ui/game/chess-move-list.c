@@ -423,6 +423,36 @@ append_main (ChessMoveList *self,
     }
 }
 
+/* Moves taken back stay in the tree, for Redo: on the main line after
+ * the game's current node they are drawn faded. */
+static void
+update_taken_back (ChessMoveList *self)
+{
+  ChessGameNode *current;
+  gboolean after = FALSE;
+
+  if (self->game == NULL || self->stale)
+    return;
+  current = chess_game_get_current_node (self->game);
+  if (!chess_game_node_is_main_line (current))
+    current = NULL;
+  after = current != NULL && chess_game_node_get_parent (current) == NULL;
+  for (ChessGameNode *node = chess_game_node_get_next (chess_game_get_root (self->game)); node != NULL;
+       node = chess_game_node_get_next (node))
+    {
+      GtkWidget *button = g_hash_table_lookup (self->node_widgets, node);
+
+      if (button == NULL)
+        break;
+      if (after)
+        gtk_widget_add_css_class (button, "taken-back");
+      else
+        gtk_widget_remove_css_class (button, "taken-back");
+      if (node == current)
+        after = TRUE;
+    }
+}
+
 static void
 chess_move_list_update_empty (ChessMoveList *self)
 {
@@ -455,6 +485,7 @@ chess_move_list_rebuild (ChessMoveList *self)
     }
 
   chess_move_list_update_empty (self);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
 }
@@ -483,6 +514,7 @@ on_move_played (ChessGame       *game,
   set_view_node (self, NULL);
   if (self->stale)
     chess_move_list_rebuild (self);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
 }
@@ -494,6 +526,7 @@ on_move_undone (ChessGame       *game,
                 ChessMoveList   *self)
 {
   set_view_node (self, NULL);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
 }
@@ -512,6 +545,7 @@ on_tree_changed (ChessGame     *game,
     {
       append_main (self, chess_game_node_get_child (node, 0));
       chess_move_list_update_empty (self);
+      update_taken_back (self);
       chess_move_list_update_current (self);
       queue_scroll (self);
       return;
