@@ -298,8 +298,9 @@ ask_take_back (ChessWindow     *self,
                             "and leave the game as it is?"), san, san);
   alert = chess_ui_alert_new (_("Take Back the Game to Here?"), body);
   chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  chess_ui_alert_add_response (alert, "variation", _("Add _Variation"), ADW_RESPONSE_DEFAULT);
-  chess_ui_alert_add_response (alert, "take-back", _("_Take Back"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_add_response (alert, "take-back", _("_Take Back"), ADW_RESPONSE_DEFAULT);
+  /* Enter keeps the game as it is: the answer that changes nothing played. */
+  chess_ui_alert_add_response (alert, "variation", _("Add _Variation"), ADW_RESPONSE_SUGGESTED);
   chess_ui_alert_set_responses (alert, "variation", "cancel");
   g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
   g_signal_connect_object (alert, "response", G_CALLBACK (on_take_back_response), self, 0);
