@@ -73,6 +73,37 @@ test_new (void)
   g_assert_finalize_object (match);
 }
 
+/* Variations, comments and NAGs are what the session saves too: each
+ * edit of the tree says ::changed, and touches no property. */
+static void
+test_tree_edits_changed (void)
+{
+  g_autoptr(ChessMatch) match = new_match (518);
+  ChessGame *game = chess_match_get_game (match);
+  g_autoptr(GHashTable) counts = NULL;
+  g_autoptr(ChessMove) move = NULL;
+  ChessGameNode *variation;
+  guint changed = 0;
+
+  play (match, "e4 e5");
+  counts = watch (match);
+  g_signal_connect (match, "changed", G_CALLBACK (count_signal), &changed);
+  move = chess_position_parse_move (chess_game_get_position_at (game, 1), "c5", NULL);
+  g_assert_nonnull (move);
+  variation = chess_game_add_move (game, chess_game_get_node_at (game, 1), move, NULL);
+  g_assert_nonnull (variation);
+  g_assert_cmpuint (changed, ==, 1);
+  chess_game_set_comment (game, variation, "The Sicilian");
+  g_assert_cmpuint (changed, ==, 2);
+  chess_game_add_nag (game, variation, 5);
+  g_assert_cmpuint (changed, ==, 3);
+  g_assert_true (chess_game_promote_variation (game, variation, FALSE));
+  g_assert_cmpuint (changed, ==, 4);
+  g_assert_true (chess_game_delete_variation (game, variation));
+  g_assert_cmpuint (changed, ==, 5);
+  g_assert_cmpuint (g_hash_table_size (counts), ==, 0);
+}
+
 /* HACKING: every property is notified when, and only when, it changed. */
 static void
 test_notify_only_changes (void)
@@ -687,6 +718,7 @@ main (int   argc,
 
   g_test_add_func ("/match/new", test_new);
   g_test_add_func ("/match/notify-only-changes", test_notify_only_changes);
+  g_test_add_func ("/match/tree-edits-changed", test_tree_edits_changed);
   g_test_add_func ("/match/clock", test_clock_follows_game);
   g_test_add_func ("/match/draw-offer", test_draw_offer);
   g_test_add_func ("/match/claims-resignation", test_claims_and_resignation);

@@ -417,6 +417,9 @@ chess_match_set_game (ChessMatch *self,
   g_signal_connect (game, "move-undone", G_CALLBACK (on_game_move_undone), self);
   g_signal_connect (game, "notify::result", G_CALLBACK (on_game_result_changed), self);
   g_signal_connect (game, "notify::position", G_CALLBACK (on_game_position_changed), self);
+  /* Variations, comments and NAGs are saved as moves are. */
+  g_signal_connect_swapped (game, "tree-changed", G_CALLBACK (_chess_match_changed), self);
+  g_signal_connect_swapped (game, "node-changed", G_CALLBACK (_chess_match_changed), self);
 
   /* A game that comes from elsewhere (a file, the clipboard) is for two
    * players, without a clock, until told otherwise. */

@@ -21,6 +21,7 @@
 #
 # Helpers (waiting, xdotool, the session file) come from e2e-play.py.
 
+import configparser
 import importlib.util
 import os
 import shutil
@@ -56,8 +57,23 @@ def copy_after(keys, timeout=5):
 
 
 def n_saved(state):
+    """How many moves the saved game has played: the PGN keeps moves taken
+    back too (Redo's, in the game's tree), and then the session's Current
+    key is the path to the move played last, one child index per move."""
     moves = play.saved_moves(state, alone=False)
-    return len(moves) if isinstance(moves, list) else None
+    if not isinstance(moves, list):
+        return None
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str
+    try:
+        with open(os.path.join(state, "chess960", play.SESSION), encoding="utf-8") as f:
+            parser.read_file(f)
+    except (OSError, configparser.Error):
+        return None
+    current = parser.get("Game", "Current", fallback=None)
+    if current is None:
+        return len(moves)
+    return len([index for index in current.split(";") if index.strip() != ""])
 
 
 def wait_saved(state, n):

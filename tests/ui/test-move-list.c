@@ -116,6 +116,10 @@ test_rows_follow_the_game (void)
   g_assert_true (chess_game_undo (game));
   g_assert_null (chess_move_list_get_move_button (list, 3));
   g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
+  /* The move taken back stays in the list, for Redo, faded. */
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_node_widget (list, chess_game_node_get_next (chess_game_get_current_node (game))),
+                                           "taken-back"));
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "taken-back"));
   g_assert_true (chess_game_undo (game));
   g_assert_null (chess_move_list_get_move_button (list, 2));
   g_assert_cmpstr (move_text (list, 1), ==, "e4");
@@ -123,6 +127,7 @@ test_rows_follow_the_game (void)
   /* Redo and a different move both append again. */
   g_assert_true (chess_game_redo (game));
   g_assert_cmpstr (move_text (list, 2), ==, "e5");
+  g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "taken-back"));
   g_assert_true (chess_game_undo (game));
   play (game, "c5");
   g_assert_cmpstr (move_text (list, 2), ==, "c5");
@@ -254,7 +259,7 @@ test_view_ply (void)
 {
   g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
   g_autoptr(ChessMoveList) list = new_list (game);
-  int view_ply = 0;
+  ChessGameNode *view_node = NULL;
 
   play (game, "e4 e5 Nf3 Nc6");
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
@@ -262,8 +267,8 @@ test_view_ply (void)
   /* A click on an earlier move shows it. */
   g_signal_emit_by_name (chess_move_list_get_move_button (list, 2), "clicked");
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
-  g_object_get (list, "view-ply", &view_ply, NULL);
-  g_assert_cmpint (view_ply, ==, 2);
+  g_object_get (list, "view-node", &view_node, NULL);
+  g_assert_true (view_node == chess_game_get_node_at (game, 2));
   g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 2), "current"));
   g_assert_false (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 4), "current"));
 
@@ -306,7 +311,7 @@ test_view_newest_follows_game (void)
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
 
   play (game, "e4 e5 Nf3");
-  g_signal_connect_swapped (list, "notify::view-ply", G_CALLBACK (count_call), &notified);
+  g_signal_connect_swapped (list, "notify::view-node", G_CALLBACK (count_call), &notified);
   chess_move_list_set_view_ply (list, 3);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
   g_assert_cmpuint (notified, ==, 0);
@@ -314,7 +319,7 @@ test_view_newest_follows_game (void)
 
   chess_move_list_set_view_ply (list, 2);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, 2);
-  g_object_set (list, "view-ply", 3, NULL);
+  g_object_set (list, "view-node", chess_game_get_current_node (game), NULL);
   g_assert_cmpint (chess_move_list_get_view_ply (list), ==, -1);
   g_assert_cmpuint (notified, ==, 2);
 }
@@ -422,6 +427,158 @@ test_newest_move_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A random legal move after NODE, or NULL when there is none. */
+static ChessMove *
+random_move (GRand         *rand,
+             ChessGameNode *node)
+{
+  g_autoptr(GPtrArray) moves = chess_position_get_legal_moves (chess_game_node_get_position (node));
+
+  if (moves->len == 0)
+    return NULL;
+  return chess_move_copy (g_ptr_array_index (moves, g_rand_int_range (rand, 0, moves->len)));
+}
+
+/* Adds up to N random moves after NODE along child 0; the last node. */
+static ChessGameNode *
+add_random_line (ChessGame     *game,
+                 GRand         *rand,
+                 ChessGameNode *node,
+                 guint          n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(ChessMove) move = random_move (rand, node);
+      ChessGameNode *next;
+
+      if (move == NULL)
+        break;
+      next = chess_game_add_move (game, node, move, NULL);
+      g_assert_nonnull (next);
+      node = next;
+    }
+  return node;
+}
+
+/* The N-th node of the main line. */
+static ChessGameNode *
+main_line_node (ChessGame *game,
+                guint      n)
+{
+  ChessGameNode *node = chess_game_get_root (game);
+
+  for (guint i = 0; i < n && node != NULL; i++)
+    node = chess_game_node_get_next (node);
+  return node;
+}
+
+static double
+elapsed_ms (gint64 since)
+{
+  return (g_get_monotonic_time () - since) / 1000.0;
+}
+
+/* A 300-move game with 50 variations (and comments and NAGs) is shown at
+ * once and stays quick to click through and to annotate. The figures
+ * are printed, not asserted (machines differ); what is asserted is that
+ * every move is there: main-line moves as buttons, each variation one
+ * label, and that a click changes no widget but the two highlighted. */
+static void
+test_long_annotated_game (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (960);
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = NULL;
+  ChessGameNode *end, *node;
+  guint n_main = 0, n_labels = 0, n_variations = 0;
+  gint64 start;
+  double build_ms, click_ms, nag_ms, comment_ms, variation_ms;
+  GtkWidget *first, *label;
+
+  end = add_random_line (game, rand, chess_game_get_root (game), 300);
+  for (node = chess_game_node_get_next (chess_game_get_root (game)); node != NULL; node = chess_game_node_get_next (node))
+    n_main++;
+  /* Variations of 8 moves (one with a nested one) at every sixth move,
+   * and a comment every tenth. */
+  node = chess_game_get_root (game);
+  for (guint ply = 0; node != NULL && n_variations < 50; ply++, node = chess_game_node_get_next (node))
+    {
+      if (ply % 10 == 5)
+        chess_game_set_comment (game, node, "A quiet move, keeping the balance [%clk 0:03:00]");
+      if (ply % 6 == 1 && chess_game_node_get_n_children (node) == 1)
+        {
+          ChessGameNode *line = add_random_line (game, rand, node, 8);
+
+          if (chess_game_node_get_parent (line) != NULL)
+            {
+              add_random_line (game, rand, chess_game_node_get_parent (chess_game_node_get_parent (line)), 3);
+              chess_game_add_nag (game, line, 5);
+              n_variations++;
+            }
+        }
+    }
+  g_assert_cmpuint (n_variations, ==, 50);
+
+  list = g_object_ref_sink (CHESS_MOVE_LIST (chess_move_list_new ()));
+  start = g_get_monotonic_time ();
+  chess_move_list_set_game (list, game);
+  build_ms = elapsed_ms (start);
+
+  for (node = chess_game_node_get_next (chess_game_get_root (game)); node != NULL; node = chess_game_node_get_next (node))
+    g_assert_true (GTK_IS_BUTTON (chess_move_list_get_node_widget (list, node)));
+  g_assert_true (GTK_IS_BUTTON (chess_move_list_get_node_widget (list, end)));
+  /* Every variation move is in a label. */
+  node = chess_game_get_root (game);
+  for (; node != NULL; node = chess_game_node_get_next (node))
+    for (guint i = 1; i < chess_game_node_get_n_children (node); i++)
+      {
+        GtkWidget *paragraph = chess_move_list_get_node_widget (list, chess_game_node_get_child (node, i));
+
+        g_assert_true (GTK_IS_LABEL (paragraph));
+        n_labels++;
+      }
+  g_assert_cmpuint (n_labels, ==, 50);
+
+  /* A click on each variation's first move and back on the main line. */
+  start = g_get_monotonic_time ();
+  node = chess_game_get_root (game);
+  for (; node != NULL; node = chess_game_node_get_next (node))
+    for (guint i = 1; i < chess_game_node_get_n_children (node); i++)
+      {
+        chess_move_list_set_view_node (list, chess_game_node_get_child (node, i));
+        chess_move_list_set_view_node (list, node);
+      }
+  click_ms = elapsed_ms (start) / 100;
+
+  start = g_get_monotonic_time ();
+  chess_game_add_nag (game, main_line_node (game, 150), 1);
+  nag_ms = elapsed_ms (start);
+  start = g_get_monotonic_time ();
+  chess_game_set_comment (game, main_line_node (game, 151), "A new comment");
+  comment_ms = elapsed_ms (start);
+
+  /* A move added inside a variation redraws its paragraph only. */
+  first = chess_move_list_get_node_widget (list, main_line_node (game, 1));
+  node = chess_game_get_root (game);
+  while (chess_game_node_get_n_children (node) < 2)
+    node = chess_game_node_get_next (node);
+  node = chess_game_node_get_child (node, 1);
+  while (chess_game_node_get_next (node) != NULL)
+    node = chess_game_node_get_next (node);
+  label = chess_move_list_get_node_widget (list, node);
+  start = g_get_monotonic_time ();
+  node = add_random_line (game, rand, node, 1);
+  variation_ms = elapsed_ms (start);
+  g_assert_true (chess_move_list_get_node_widget (list, node) == label);
+  g_assert_true (chess_move_list_get_node_widget (list, main_line_node (game, 1)) == first);
+
+  g_test_message ("%u main-line moves, %u variations, %u moves in all: shown in %.1f ms; "
+                  "a click %.2f ms; a NAG %.2f ms; a new comment (rebuilt) %.1f ms; "
+                  "a move in a variation %.2f ms",
+                  n_main, n_labels, chess_game_get_n_nodes (game), build_ms, click_ms, nag_ms, comment_ms,
+                  variation_ms);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -439,6 +596,7 @@ main (int   argc,
   g_test_add_func ("/move-list/view-newest-follows-game", test_view_newest_follows_game);
   g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
   g_test_add_func ("/move-list/newest-move-in-view", test_newest_move_in_view);
+  g_test_add_func ("/move-list/long-annotated-game", test_long_annotated_game);
 
   return g_test_run ();
 }

@@ -113,16 +113,17 @@ test_move_list_view (Fixture       *fixture,
   g_signal_emit_by_name (chess_move_list_get_move_button (move_list, 2), "clicked");
   g_assert_cmpint (chess_board_view_get_view_ply (board), ==, 2);
   g_assert_true (gtk_widget_get_visible (viewing_bar));
-  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 1… e5");
+  /* A no-break space keeps the number with the move. */
+  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 1…\u00a0e5");
   g_assert_true (action_enabled (fixture, "win.back-to-game"));
 
   g_signal_emit_by_name (chess_move_list_get_move_button (move_list, 3), "clicked");
   g_assert_cmpint (chess_board_view_get_view_ply (board), ==, 3);
-  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. Nf3");
+  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2.\u00a0Nf3");
 
   /* The figurine setting reaches the list and the label. */
   g_settings_set_boolean (settings, "figurine-notation", TRUE);
-  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2. ♞f3");
+  g_assert_cmpstr (gtk_label_get_label (viewing_label), ==, "Viewing 2.\u00a0♞f3");
   g_assert_true (chess_move_list_get_figurine (move_list));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.back-to-game", NULL);

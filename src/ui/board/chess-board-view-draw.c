@@ -255,10 +255,13 @@ _chess_board_view_get_last_move_squares (ChessBoardView *self,
 
   *from = CHESS_NO_SQUARE;
   *to = CHESS_NO_SQUARE;
-  if (ply == 0)
+  if (self->view_node != NULL)
+    last = chess_game_node_get_move (self->view_node);
+  else
+    last = ply > 0 ? chess_game_get_move (self->game, ply) : NULL;
+  if (last == NULL)
     return;
 
-  last = chess_game_get_move (self->game, ply);
   *from = chess_move_get_from (last);
   *to = chess_move_get_to (last);
   /* A Chess960 castle can leave the king where it was; then the rook's

@@ -12,21 +12,23 @@
 
 #define SQUARE_BIT(square) (G_GUINT64_CONSTANT (1) << (square))
 
-/* Moves are made only on the live game, and only while it is going on. */
+/* Moves are made on the live game while it is going on, and on a node of
+ * its tree that the window shows (offered to it, not played). */
 static gboolean
 chess_board_view_accepts_input (ChessBoardView *self)
 {
-  return self->interactive
-         && self->game != NULL
-         && self->view_ply < 0
-         && chess_game_get_result (self->game) == CHESS_RESULT_NONE;
+  if (!self->interactive || self->game == NULL)
+    return FALSE;
+  if (self->view_node != NULL)
+    return TRUE;
+  return self->view_ply < 0 && chess_game_get_result (self->game) == CHESS_RESULT_NONE;
 }
 
 static gboolean
 chess_board_view_is_own_piece (ChessBoardView *self,
                                guint           square)
 {
-  const ChessPosition *position = chess_game_get_position (self->game);
+  const ChessPosition *position = _chess_board_view_get_shown_position (self);
   ChessColor color;
 
   return chess_position_get_piece (position, square, &color, NULL)
@@ -66,7 +68,7 @@ _chess_board_view_update_preview (ChessBoardView *self)
 
           if (probes[i] == CHESS_NO_SQUARE || (self->castle_targets & SQUARE_BIT (probes[i])) == 0)
             continue;
-          chess_position_resolve_gesture (chess_game_get_position (self->game), self->selected,
+          chess_position_resolve_gesture (_chess_board_view_get_shown_position (self), self->selected,
                                           probes[i], &moves);
           for (guint j = 0; j < moves->len; j++)
             if (chess_move_is_castle (g_ptr_array_index (moves, j)))
@@ -98,7 +100,7 @@ _chess_board_view_set_selected (ChessBoardView *self,
   self->castle_targets = 0;
 
   if (square != CHESS_NO_SQUARE)
-    chess_position_get_gesture_targets (chess_game_get_position (self->game), square,
+    chess_position_get_gesture_targets (_chess_board_view_get_shown_position (self), square,
                                         &self->move_targets, &self->castle_targets);
 
   chess_board_view_update_actions (self);
@@ -113,7 +115,9 @@ chess_board_view_play (ChessBoardView  *self,
   g_autoptr(GError) error = NULL;
 
   _chess_board_view_set_selected (self, CHESS_NO_SQUARE);
-  if (!chess_game_play (self->game, move, &error))
+  if (self->view_node != NULL)
+    _chess_board_view_offer_move (self, move);
+  else if (!chess_game_play (self->game, move, &error))
     g_warning ("The core refused a move it offered: %s", error->message);
 }
 
@@ -124,7 +128,7 @@ chess_board_view_open_chooser (ChessBoardView *self,
 {
   graphene_rect_t bounds;
 
-  chess_move_chooser_set_moves (self->chooser, chess_game_get_position (self->game),
+  chess_move_chooser_set_moves (self->chooser, _chess_board_view_get_shown_position (self),
                                 moves, _chess_board_view_get_drawn_pieces (self));
   self->chooser_square = square;
   if (chess_board_view_get_square_bounds (self, square, &bounds))
@@ -152,7 +156,7 @@ chess_board_view_try_move (ChessBoardView *self,
 {
   g_autoptr(GPtrArray) moves = NULL;
 
-  switch (chess_position_resolve_gesture (chess_game_get_position (self->game), from, to, &moves))
+  switch (chess_position_resolve_gesture (_chess_board_view_get_shown_position (self), from, to, &moves))
     {
     case CHESS_GESTURE_PLAY:
       chess_board_view_play (self, g_ptr_array_index (moves, 0));

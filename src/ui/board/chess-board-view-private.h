@@ -24,6 +24,10 @@ struct _ChessBoardView
   gboolean          show_coordinates;
   /* -1: the live game; otherwise the position after that ply, read-only. */
   int               view_ply;
+  /* The node of the game's tree shown, or NULL: set with view_ply by the
+   * window, it may lie in a variation. Moves made on it are not played
+   * but offered (::move-chosen), for the window to add or ask about. */
+  ChessGameNode    *view_node;
 
   ChessPieceSet    *pieces;
   /* At the square size in device pixels, from the app's shared cache
@@ -107,7 +111,8 @@ void                 _chess_board_view_square_rect        (ChessBoardView      *
 guint                _chess_board_view_square_at          (ChessBoardView      *self,
                                                           double               x,
                                                           double               y);
-/* The position on the board: the live one or the one at view-ply. */
+/* The position on the board: the live one, the view node's or the one
+ * at view-ply. */
 const ChessPosition *_chess_board_view_get_shown_position (ChessBoardView      *self);
 /* The ply whose move the last-move highlight shows, 0 for none. */
 guint                _chess_board_view_get_shown_ply      (ChessBoardView      *self);
@@ -166,5 +171,9 @@ void                 _chess_board_view_get_waiting_king_files (ChessBoardView *s
 ChessPieceSet       *_chess_board_view_get_drawn_pieces   (ChessBoardView      *self);
 void                 _chess_board_view_snapshot           (GtkWidget           *widget,
                                                           GtkSnapshot         *snapshot);
+
+/* Emits ::view-move: MOVE was made on the view node's position. */
+void                 _chess_board_view_offer_move (ChessBoardView   *self,
+                                                   const ChessMove  *move);
 
 G_END_DECLS

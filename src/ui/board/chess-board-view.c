@@ -19,6 +19,7 @@ enum {
   PROP_SHOW_LEGAL_MOVES,
   PROP_SHOW_COORDINATES,
   PROP_VIEW_PLY,
+  PROP_VIEW_NODE,
   PROP_ANIMATION_DURATION,
   PROP_AUTO_FLIP,
   PROP_INTERACTIVE,
@@ -26,6 +27,7 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+static guint view_move_signal;
 
 G_DEFINE_FINAL_TYPE (ChessBoardView, chess_board_view, GTK_TYPE_WIDGET)
 
@@ -34,6 +36,8 @@ _chess_board_view_get_shown_position (ChessBoardView *self)
 {
   if (self->game == NULL)
     return NULL;
+  if (self->view_node != NULL)
+    return chess_game_node_get_position (self->view_node);
   if (self->view_ply < 0)
     return chess_game_get_position (self->game);
   return chess_game_get_position_at (self->game,
@@ -207,6 +211,9 @@ chess_board_view_get_property (GObject    *object,
     case PROP_VIEW_PLY:
       g_value_set_int (value, self->view_ply);
       break;
+    case PROP_VIEW_NODE:
+      g_value_set_pointer (value, self->view_node);
+      break;
     case PROP_ANIMATION_DURATION:
       g_value_set_uint (value, self->animation_duration);
       break;
@@ -248,6 +255,9 @@ chess_board_view_set_property (GObject      *object,
       break;
     case PROP_VIEW_PLY:
       chess_board_view_set_view_ply (self, g_value_get_int (value));
+      break;
+    case PROP_VIEW_NODE:
+      chess_board_view_set_view_node (self, g_value_get_pointer (value));
       break;
     case PROP_ANIMATION_DURATION:
       chess_board_view_set_animation_duration (self, g_value_get_uint (value));
@@ -294,6 +304,13 @@ chess_board_view_class_init (ChessBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOW_COORDINATES] =
     g_param_spec_boolean ("show-coordinates", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  view_move_signal =
+    g_signal_new ("view-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
+  properties[PROP_VIEW_NODE] =
+    g_param_spec_pointer ("view-node", NULL, NULL,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEW_PLY] =
     g_param_spec_int ("view-ply", NULL, NULL, -1, G_MAXINT, -1,
@@ -497,6 +514,18 @@ chess_board_view_set_show_coordinates (ChessBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
 }
 
+/* Another position is shown: what was picked up or animated on the one
+ * before goes. */
+static void
+chess_board_view_forget_position (ChessBoardView *self)
+{
+  chess_board_animation_finish (self->animation);
+  _chess_board_view_close_chooser (self);
+  _chess_board_view_end_drag (self);
+  _chess_board_view_set_selected (self, CHESS_NO_SQUARE);
+  _chess_board_view_update_description (self);
+}
+
 int
 chess_board_view_get_view_ply (ChessBoardView *self)
 {
@@ -515,12 +544,36 @@ chess_board_view_set_view_ply (ChessBoardView *self,
     return;
 
   self->view_ply = view_ply;
-  chess_board_animation_finish (self->animation);
-  _chess_board_view_close_chooser (self);
-  _chess_board_view_end_drag (self);
-  _chess_board_view_set_selected (self, CHESS_NO_SQUARE);
-  _chess_board_view_update_description (self);
+  chess_board_view_forget_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+}
+
+void
+_chess_board_view_offer_move (ChessBoardView  *self,
+                              const ChessMove *move)
+{
+  g_signal_emit (self, view_move_signal, 0, move);
+}
+
+ChessGameNode *
+chess_board_view_get_view_node (ChessBoardView *self)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_VIEW (self), NULL);
+  return self->view_node;
+}
+
+void
+chess_board_view_set_view_node (ChessBoardView *self,
+                                ChessGameNode  *node)
+{
+  g_return_if_fail (CHESS_IS_BOARD_VIEW (self));
+
+  if (self->view_node == node)
+    return;
+  self->view_node = node;
+  chess_board_view_forget_position (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
 }
 
 guint

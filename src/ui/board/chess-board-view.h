@@ -36,6 +36,12 @@ void        chess_board_view_set_show_coordinates (ChessBoardView *self,
 int         chess_board_view_get_view_ply        (ChessBoardView  *self);
 void        chess_board_view_set_view_ply        (ChessBoardView  *self,
                                                   int              view_ply);
+/* The node of the game's tree shown (it wins over view-ply), or NULL.
+ * A move made on it is not played: ::view-move (ChessMove) offers it to
+ * whoever set the node, who adds it to the tree or asks. */
+ChessGameNode *chess_board_view_get_view_node    (ChessBoardView  *self);
+void        chess_board_view_set_view_node       (ChessBoardView  *self,
+                                                  ChessGameNode   *node);
 
 /* CHESS_NO_SQUARE when no piece is selected. */
 guint       chess_board_view_get_selected_square (ChessBoardView  *self);

@@ -32,6 +32,9 @@ struct _ChessGamePanel
   GtkWidget            parent_instance;
 
   ChessMatch          *match;
+  /* The node shown, NULL for the game's own position, and its ply (-1
+   * for none). */
+  ChessGameNode       *view_node;
   int                  view_ply;
   gboolean             narrow;
   GSignalGroup        *match_signals;
@@ -75,7 +78,7 @@ G_DEFINE_FINAL_TYPE (ChessGamePanel, chess_game_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_MATCH,
-  PROP_VIEW_PLY,
+  PROP_VIEW_NODE,
   PROP_NARROW,
   PROP_FIGURINE,
   N_PROPS
@@ -99,7 +102,15 @@ panel_game (ChessGamePanel *self)
 static gboolean
 is_live (ChessGamePanel *self)
 {
-  return self->view_ply < 0;
+  return self->view_node == NULL;
+}
+
+static const ChessPosition *
+shown_position (ChessGamePanel *self)
+{
+  if (self->view_node != NULL)
+    return chess_game_node_get_position (self->view_node);
+  return chess_match_get_shown_position (self->match, -1);
 }
 
 static void
@@ -116,7 +127,7 @@ update_status (ChessGamePanel *self)
 
   /* An earlier position is described as it was: whose move, and check;
    * the game's own news waits until the user comes back to it. */
-  position = chess_match_get_shown_position (self->match, self->view_ply);
+  position = shown_position (self);
   result = is_live (self) ? chess_game_get_result (game) : CHESS_RESULT_NONE;
   side = chess_position_get_side_to_move (position);
 
@@ -227,8 +238,7 @@ update_view (ChessGamePanel *self)
 
   if (game == NULL)
     return;
-  chess_castling_rights_set_position (self->castling_rights,
-                                      chess_match_get_shown_position (self->match, self->view_ply));
+  chess_castling_rights_set_position (self->castling_rights, shown_position (self));
   /* The bar keeps its room while a castle may still come, so that its
    * buttons coming and going move nothing below. */
   gtk_widget_set_visible (GTK_WIDGET (self->castle_bar),
@@ -237,15 +247,21 @@ update_view (ChessGamePanel *self)
   chess_castle_bar_set_buttons_shown (self->castle_bar,
                                       is_live (self) && chess_match_get_players_turn (self->match));
 
-  if (self->view_ply == 0)
+  if (self->view_node != NULL && chess_game_node_get_parent (self->view_node) == NULL)
     text = g_strdup (_("Viewing the start position"));
-  else if (self->view_ply > 0 && (guint) self->view_ply <= chess_game_get_n_moves (game))
+  else if (self->view_node != NULL)
     {
-      g_autofree char *move = chess_move_list_format_ply (game, (guint) self->view_ply,
-                                                          chess_move_list_get_figurine (self->move_list));
+      g_autofree char *move = chess_move_list_format_node (self->view_node,
+                                                           chess_move_list_get_figurine (self->move_list));
+      g_auto(GStrv) words = g_strsplit (move, " ", -1);
+
+      /* The number and the move stay on one line when the bar wraps. */
+      g_free (move);
+      move = g_strjoinv ("\u00a0", words);
 
       /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
-      text = g_strdup_printf (_("Viewing %s"), move);
+      text = g_strdup_printf (chess_game_node_is_main_line (self->view_node)
+                              ? _("Viewing %s") : _("Viewing %s, a variation"), move);
     }
   attributes = chess_ui_figurine_attributes (text != NULL ? text : "");
   gtk_label_set_label (self->viewing_label, text != NULL ? text : "");
@@ -608,22 +624,29 @@ chess_game_panel_set_match (ChessGamePanel *self,
 }
 
 void
-chess_game_panel_set_view_ply (ChessGamePanel *self,
-                               int             view_ply)
+chess_game_panel_set_view_node (ChessGamePanel *self,
+                                ChessGameNode  *node)
 {
   g_return_if_fail (CHESS_IS_GAME_PANEL (self));
 
-  view_ply = MAX (view_ply, -1);
-  if (self->view_ply == view_ply)
+  if (self->view_node == node)
     return;
-  self->view_ply = view_ply;
+  self->view_node = node;
+  self->view_ply = node != NULL ? (int) chess_game_node_get_ply (node) : -1;
   if (self->match != NULL)
     {
       update_status (self);
       update_view (self);
       update_move_entry (self);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
+}
+
+ChessMoveList *
+chess_game_panel_get_move_list (ChessGamePanel *self)
+{
+  g_return_val_if_fail (CHESS_IS_GAME_PANEL (self), NULL);
+  return self->move_list;
 }
 
 static void
@@ -663,8 +686,8 @@ chess_game_panel_get_property (GObject    *object,
     case PROP_MATCH:
       g_value_set_object (value, self->match);
       break;
-    case PROP_VIEW_PLY:
-      g_value_set_int (value, self->view_ply);
+    case PROP_VIEW_NODE:
+      g_value_set_pointer (value, self->view_node);
       break;
     case PROP_NARROW:
       g_value_set_boolean (value, self->narrow);
@@ -690,8 +713,8 @@ chess_game_panel_set_property (GObject      *object,
     case PROP_MATCH:
       chess_game_panel_set_match (self, g_value_get_object (value));
       break;
-    case PROP_VIEW_PLY:
-      chess_game_panel_set_view_ply (self, g_value_get_int (value));
+    case PROP_VIEW_NODE:
+      chess_game_panel_set_view_node (self, g_value_get_pointer (value));
       break;
     case PROP_NARROW:
       if (self->narrow != g_value_get_boolean (value))
@@ -723,8 +746,8 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   properties[PROP_MATCH] =
     g_param_spec_object ("match", NULL, NULL, CHESS_TYPE_MATCH,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VIEW_PLY] =
-    g_param_spec_int ("view-ply", NULL, NULL, -1, G_MAXINT, -1,
+  properties[PROP_VIEW_NODE] =
+    g_param_spec_pointer ("view-node", NULL, NULL,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_NARROW] =
     g_param_spec_boolean ("narrow", NULL, NULL, FALSE,

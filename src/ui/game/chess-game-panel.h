@@ -7,14 +7,15 @@
 #include <gtk/gtk.h>
 
 #include "chess-match.h"
+#include "chess-move-list.h"
 
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_GAME_PANEL (chess_game_panel_get_type ())
 G_DECLARE_FINAL_TYPE (ChessGamePanel, chess_game_panel, CHESS, GAME_PANEL, GtkWidget)
 
-/* Properties: "match", "view-ply" (the position looked at, -1 for the
- * game's own; the move list's) and "narrow" (below the board: the clocks
+/* Properties: "match", "view-node" (the ChessGameNode shown, NULL for
+ * the game's own position; the move list's) and "narrow" (below the board: the clocks
  * side by side at the top) and "figurine" (the move list's piece letters
  * as figurines).
  * Signals: ::preview-move (const ChessMove *move or NULL), a castle the
@@ -22,8 +23,9 @@ G_DECLARE_FINAL_TYPE (ChessGamePanel, chess_game_panel, CHESS, GAME_PANEL, GtkWi
 
 void        chess_game_panel_set_match    (ChessGamePanel *self,
                                            ChessMatch     *match);
-void        chess_game_panel_set_view_ply (ChessGamePanel *self,
-                                           int             view_ply);
+void        chess_game_panel_set_view_node (ChessGamePanel *self,
+                                            ChessGameNode  *node);
+ChessMoveList *chess_game_panel_get_move_list (ChessGamePanel *self);
 void        chess_game_panel_focus_entry  (ChessGamePanel *self);
 /* Starts the move entry with TEXT, typed elsewhere in the window; FALSE
  * while moves cannot be typed. */

@@ -8,42 +8,27 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "chess-announce.h"
-#include "chess-move-list.h"
+#include "chess-move-list-private.h"
 #include "chess-ui-names.h"
 
-/* One row per move number: the number, then White's and Black's move. Rows
- * are appended and removed as moves are played and taken back, so a long
- * game costs nothing per move; only a new game or another notation
- * rebuilds or relabels them. */
-
-struct _ChessMoveList
-{
-  GtkWidget          parent_instance;
-
-  ChessGame         *game;
-  /* The game's move signals, following whichever game is set. */
-  GSignalGroup            *game_signals;
-  gboolean           figurine;
-  int                view_ply;
-
-  GPtrArray         *buttons;      /* GtkButton*, move n at index n - 1 */
-  GPtrArray         *rows;         /* GtkBox*, each holding a number and a GtkBox of two slots */
-  GtkWidget         *current;      /* the highlighted button, not owned */
-  /* The scroll waiting for the next frame (see queue_scroll ()). */
-  guint              scroll_tick;
-
-  /* Template widgets */
-  GtkScrolledWindow *scrolled_window;
-  GtkBox            *rows_box;
-  GtkLabel          *empty_label;
-};
+/* The main line is a table: one row per move number, the number, then
+ * White's and Black's move as buttons. A move with a comment or with
+ * variations breaks its row: the comment follows as a paragraph, then
+ * each variation as an indented paragraph (nested ones in parentheses),
+ * and the next row begins with Black's move alone. Variation moves are
+ * links in their paragraph's label, so that a game with many variations
+ * costs one widget per variation, not per move.
+ *
+ * Moves appended at the main line's end (a game being played) are added
+ * to the table as they come; any other change of the tree rebuilds it,
+ * which takes a few milliseconds for a long annotated game
+ * (tests/ui/test-move-list-variations.c measures it). */
 
 enum {
   PROP_0,
   PROP_GAME,
   PROP_FIGURINE,
-  PROP_VIEW_PLY,
+  PROP_VIEW_NODE,
   N_PROPS
 };
 
@@ -51,134 +36,22 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (ChessMoveList, chess_move_list, GTK_TYPE_WIDGET)
 
-const char *
-chess_ui_castling_method_caption (ChessCastlingMethod method)
+char *
+chess_move_list_format_node (const ChessGameNode *node,
+                             gboolean             figurine)
 {
-  switch (method)
-    {
-    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
-      /* Translators: FIDE's castling method "double move", as a short
-       * caption in the move list */
-      return C_("castling method", "double move");
-    case CHESS_CASTLING_METHOD_TRANSPOSITION:
-      /* Translators: FIDE's castling method "transposition" (king and rook
-       * swap squares), as a short caption in the move list */
-      return C_("castling method", "swap");
-    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
-      /* Translators: FIDE's castling method "king move only" (the rook
-       * already stands on its castled square), as a short caption in the
-       * move list */
-      return C_("castling method", "king only");
-    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
-      /* Translators: FIDE's castling method "rook move only" (the king
-       * already stands on its castled square), as a short caption in the
-       * move list */
-      return C_("castling method", "rook only");
-    case CHESS_CASTLING_METHOD_NONE:
-    default:
-      return NULL;
-    }
-}
+  g_autofree char *san = NULL;
+  guint number;
 
-const char *
-chess_ui_castling_method_description (ChessCastlingMethod method)
-{
-  switch (method)
-    {
-    case CHESS_CASTLING_METHOD_DOUBLE_MOVE:
-      return _("Castled by a double move: the king and the rook both move to their castled squares");
-    case CHESS_CASTLING_METHOD_TRANSPOSITION:
-      return _("Castled by transposition: the king and the rook swap squares");
-    case CHESS_CASTLING_METHOD_KING_MOVE_ONLY:
-      return _("Castled by a king move only: the rook already stands on its castled square");
-    case CHESS_CASTLING_METHOD_ROOK_MOVE_ONLY:
-      return _("Castled by a rook move only: the king already stands on its castled square");
-    case CHESS_CASTLING_METHOD_NONE:
-    default:
-      return NULL;
-    }
-}
+  g_return_val_if_fail (node != NULL && chess_game_node_get_move (node) != NULL, NULL);
 
-PangoAttrList *
-chess_ui_figurine_attributes (const char *text)
-{
-  PangoAttrList *attributes = pango_attr_list_new ();
-
-  g_return_val_if_fail (text != NULL, attributes);
-
-  /* Text fonts draw the chess symbols at the size of a small letter, so
-   * that ♘ next to f3 is hard to read: they get the size of a capital. */
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar ch = g_utf8_get_char (p);
-
-      if (ch >= 0x2654 && ch <= 0x265F)
-        {
-          PangoAttribute *scale = pango_attr_scale_new (1.35);
-          PangoAttribute *weight = pango_attr_weight_new (PANGO_WEIGHT_BOLD);
-
-          /* Bold, as the letters beside them: thin outlines look grey. */
-          scale->start_index = weight->start_index = (guint) (p - text);
-          scale->end_index = weight->end_index = (guint) (g_utf8_next_char (p) - text);
-          pango_attr_list_insert (attributes, scale);
-          pango_attr_list_insert (attributes, weight);
-        }
-    }
-  return attributes;
-}
-
-static char *
-move_san (ChessGame *game,
-          guint      ply,
-          gboolean   figurine)
-{
-  char *san;
-
-  if (!figurine)
-    return chess_ui_localize_san (chess_game_get_san (game, ply));
-  san = chess_position_move_to_san (chess_game_get_position_at (game, ply - 1),
-                                    chess_game_get_move (game, ply),
-                                    CHESS_SAN_FLAGS_FIGURINE);
-  /* The solid figurines (♞ for ♘): beside bold letters the outlined ones
-   * look thin and grey. U+2654–2659 and U+265A–265F differ in their
-   * last UTF-8 byte only. */
-  for (char *p = san; *p != '\0'; p++)
-    if ((guchar) p[0] == 0xe2 && (guchar) p[1] == 0x99 && (guchar) p[2] >= 0x94 && (guchar) p[2] <= 0x99)
-      {
-        p[2] = (char) ((guchar) p[2] + 6);
-        p += 2;
-      }
-  return san;
-}
-
-/* The start position decides whether the first row begins with Black's
- * move and which number it has. */
-static gboolean
-starts_with_black (ChessGame *game)
-{
-  return chess_position_get_side_to_move (chess_game_get_start_position (game)) == CHESS_COLOR_BLACK;
-}
-
-static guint
-move_number (ChessGame *game,
-             guint      ply)
-{
-  guint first = chess_position_get_fullmove_number (chess_game_get_start_position (game));
-
-  return first + (ply - 1 + (starts_with_black (game) ? 1 : 0)) / 2;
-}
-
-/* TEXT, ply's move, after its number: "12. Nf3", "12… Nf6". */
-static char *
-format_numbered (ChessGame  *game,
-                 guint       ply,
-                 const char *text)
-{
-  if (chess_move_get_color (chess_game_get_move (game, ply)) == CHESS_COLOR_BLACK)
+  san = _chess_move_list_node_san (node, figurine);
+  number = _chess_move_list_move_number (node);
+  if (chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK)
     /* Translators: a move number and Black's move, e.g. "12… Nf6" */
-    return g_strdup_printf (_("%u… %s"), move_number (game, ply), text);
+    return g_strdup_printf (_("%u… %s"), number, san);
   /* Translators: a move number and White's move, e.g. "12. Nf3" */
-  return g_strdup_printf (_("%u. %s"), move_number (game, ply), text);
+  return g_strdup_printf (_("%u. %s"), number, san);
 }
 
 char *
@@ -186,33 +59,61 @@ chess_move_list_format_ply (ChessGame *game,
                             guint      ply,
                             gboolean   figurine)
 {
-  g_autofree char *san = NULL;
-
   g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
   g_return_val_if_fail (ply >= 1 && ply <= chess_game_get_n_moves (game), NULL);
 
-  san = move_san (game, ply, figurine);
-  return format_numbered (game, ply, san);
+  return chess_move_list_format_node (chess_game_get_node_at (game, ply), figurine);
+}
+
+static ChessGameNode *
+shown_node (ChessMoveList *self)
+{
+  if (self->view_node != NULL)
+    return self->view_node;
+  return self->game != NULL ? chess_game_get_current_node (self->game) : NULL;
+}
+
+static void
+render_line_label (ChessMoveList *self,
+                   GtkWidget     *label)
+{
+  g_autofree char *markup = _chess_move_list_line_markup (self, g_object_get_data (G_OBJECT (label), "chess-line"));
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
 }
 
 static void
 chess_move_list_update_current (ChessMoveList *self)
 {
-  guint ply = self->view_ply < 0 ? self->buttons->len : (guint) self->view_ply;
-  GtkWidget *current = ply >= 1 && ply <= self->buttons->len ? g_ptr_array_index (self->buttons, ply - 1) : NULL;
-
+  ChessGameNode *node = shown_node (self);
+  GtkWidget *current = node != NULL && !self->stale ? g_hash_table_lookup (self->node_widgets, node) : NULL;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *before = self->current;
 
-  if (self->current == current)
+  /* Nodes are being removed: the labels' lines may be gone, and the
+   * rebuild that follows highlights afresh. */
+  if (self->stale)
+    {
+      self->current = NULL;
+      self->current_node = NULL;
+      return;
+    }
+  if (self->current == current && self->current_node == node)
     return;
-  if (self->current != NULL)
-    gtk_widget_remove_css_class (self->current, "current");
   self->current = current;
-  if (current != NULL)
+  self->current_node = node;
+  if (before != NULL && GTK_IS_BUTTON (before))
+    gtk_widget_remove_css_class (before, "current");
+  else if (before != NULL && before != current)
+    render_line_label (self, before);
+  if (current != NULL && GTK_IS_BUTTON (current))
     gtk_widget_add_css_class (current, "current");
+  else if (current != NULL)
+    render_line_label (self, current);
   /* A keyboard user looking through the moves: the focus goes along. */
-  if (current != NULL && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+  if (current != NULL && GTK_IS_BUTTON (current) && focus != NULL
+      && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
     gtk_widget_grab_focus (current);
 }
 
@@ -226,21 +127,21 @@ scroll_to_newest (ChessMoveList *self)
 }
 
 static void
-scroll_to_button (ChessMoveList *self,
-                  GtkWidget     *button)
+scroll_to_widget (ChessMoveList *self,
+                  GtkWidget     *widget)
 {
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled_window);
   graphene_rect_t bounds;
   double value, page;
 
-  if (button == NULL || !gtk_widget_compute_bounds (button, GTK_WIDGET (self->rows_box), &bounds))
+  if (widget == NULL || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self->rows_box), &bounds))
     return;
   value = gtk_adjustment_get_value (adjustment);
   page = gtk_adjustment_get_page_size (adjustment);
   if (bounds.origin.y < value)
     gtk_adjustment_set_value (adjustment, bounds.origin.y);
   else if (bounds.origin.y + bounds.size.height > value + page)
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+    gtk_adjustment_set_value (adjustment, MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
 }
 
 static gboolean
@@ -251,10 +152,12 @@ on_scroll_tick (GtkWidget     *widget,
   ChessMoveList *self = CHESS_MOVE_LIST (widget);
 
   self->scroll_tick = 0;
-  if (self->view_ply < 0)
+  /* Following a game played at its main line's end: the newest move,
+   * with whatever follows it in view. */
+  if (self->view_node == NULL && self->current_node != NULL && self->current_node == self->last_main)
     scroll_to_newest (self);
   else
-    scroll_to_button (self, self->current);
+    scroll_to_widget (self, self->current);
   return G_SOURCE_REMOVE;
 }
 
@@ -285,42 +188,72 @@ static void
 on_move_clicked (GtkButton     *button,
                  ChessMoveList *self)
 {
-  guint index;
+  ChessGameNode *node = g_object_get_data (G_OBJECT (button), "chess-node");
 
-  if (!g_ptr_array_find (self->buttons, button, &index))
-    return;
-  chess_move_list_set_view_ply (self, (int) index + 1);
+  if (node != NULL && !self->stale)
+    chess_move_list_set_view_node (self, node);
+}
+
+ChessGameNode *
+_chess_move_list_node_for_link (ChessMoveList *self,
+               const char    *uri)
+{
+  guint64 index;
+
+  if (uri == NULL || self->stale || !g_ascii_string_to_unsigned (uri, 10, 0, G_MAXUINT, &index, NULL)
+      || index >= self->link_nodes->len)
+    return NULL;
+  return g_ptr_array_index (self->link_nodes, index);
+}
+
+static gboolean
+on_activate_link (GtkLabel      *label,
+                  const char    *uri,
+                  ChessMoveList *self)
+{
+  ChessGameNode *node = _chess_move_list_node_for_link (self, uri);
+
+  if (node != NULL)
+    chess_move_list_set_view_node (self, node);
+  return TRUE;
 }
 
 static void
 set_button_label (ChessMoveList *self,
                   GtkWidget     *button,
-                  guint          ply)
+                  ChessGameNode *node)
 {
-  g_autofree char *san = move_san (self->game, ply, self->figurine);
-  g_autofree char *spoken = NULL;
-  g_autofree char *accessible = NULL;
-  g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (san);
+  g_autofree char *san = _chess_move_list_node_san (node, self->figurine);
+  g_autofree char *nags = _chess_move_list_nag_text (node);
+  g_autofree char *text = g_strconcat (san, nags, NULL);
+  g_autofree char *accessible = _chess_move_list_spoken_node (node);
+  g_autofree char *tooltip = _chess_move_list_nag_tooltip (node);
+  g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (text);
   GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
   GtkWidget *label = gtk_widget_get_first_child (box);
 
-  gtk_label_set_label (GTK_LABEL (label), san);
+  gtk_label_set_label (GTK_LABEL (label), text);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  /* Read out in words, in the user's language (“12. Knight f3”), as the
-   * moves are announced: letters such as “Nf3” mean nothing spoken. */
-  spoken = chess_announce_describe_move (chess_game_get_position_at (self->game, ply - 1),
-                                         chess_game_get_move (self->game, ply));
-  accessible = format_numbered (self->game, ply, spoken);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
-                                  -1);
+  if (tooltip != NULL)
+    {
+      g_autofree char *described = g_strdup_printf ("%s, %s", accessible, tooltip);
+
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, described,
+                                      -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                    -1);
 }
 
 static GtkWidget *
 create_move_button (ChessMoveList *self,
-                    guint          ply)
+                    ChessGameNode *node)
 {
-  const ChessMove *move = chess_game_get_move (self->game, ply);
+  const ChessMove *move = chess_game_node_get_move (node);
   ChessCastlingMethod method = chess_move_get_castling_method (move);
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -349,22 +282,27 @@ create_move_button (ChessMoveList *self,
     }
 
   gtk_button_set_child (GTK_BUTTON (button), box);
-  set_button_label (self, button, ply);
+  g_object_set_data (G_OBJECT (button), "chess-node", node);
+  set_button_label (self, button, node);
   g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked), self);
   return button;
 }
 
 static GtkWidget *
-create_placeholder (void)
+create_placeholder (gboolean ellipsis)
 {
-  GtkWidget *placeholder = gtk_label_new (NULL);
+  GtkWidget *placeholder = gtk_label_new (ellipsis ? "…" : NULL);
 
   gtk_widget_set_hexpand (placeholder, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (placeholder), 0);
+  gtk_widget_set_margin_start (placeholder, 8);
+  gtk_widget_add_css_class (placeholder, "dim-label");
   return placeholder;
 }
 
 /* A row that starts with Black's move (a game from a position with Black
- * to move) is numbered “1…”, as the move is written. */
+ * to move, or the row after a comment or variation) is numbered “12…”,
+ * as the move is written. */
 static GtkWidget *
 create_row (ChessMoveList *self,
             guint          number,
@@ -395,67 +333,136 @@ row_slots (GtkWidget *row)
   return gtk_widget_get_last_child (row);
 }
 
-/* Black's moves go into the second slot, White's into the first; a slot
- * without a move holds an empty placeholder so that the columns line up. */
-static void
-append_ply (ChessMoveList *self,
-            guint          ply)
+static GtkWidget *
+create_paragraph (const char *css_class)
 {
-  GtkWidget *button = create_move_button (self, ply);
-  gboolean black = chess_move_get_color (chess_game_get_move (self->game, ply)) == CHESS_COLOR_BLACK;
-  GtkWidget *row, *slots;
+  GtkWidget *label = gtk_label_new (NULL);
 
-  if (!black || self->rows->len == 0 || ply == 1)
-    {
-      row = create_row (self, move_number (self->game, ply), black);
-      slots = row_slots (row);
-      if (black)
-        gtk_box_append (GTK_BOX (slots), create_placeholder ());
-      gtk_box_append (GTK_BOX (slots), button);
-      if (!black)
-        gtk_box_append (GTK_BOX (slots), create_placeholder ());
-      gtk_box_append (self->rows_box, row);
-      g_ptr_array_add (self->rows, row);
-    }
-  else
-    {
-      row = g_ptr_array_index (self->rows, self->rows->len - 1);
-      slots = row_slots (row);
-      gtk_box_remove (GTK_BOX (slots), gtk_widget_get_last_child (slots));
-      gtk_box_append (GTK_BOX (slots), button);
-    }
-  g_ptr_array_add (self->buttons, button);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+append_comment_paragraph (ChessMoveList *self,
+                          const char    *comment)
+{
+  g_autofree char *text = chess_ui_comment_text (comment);
+  GtkWidget *label;
+
+  if (text == NULL)
+    return NULL;
+  label = create_paragraph ("comment");
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_box_append (self->rows_box, label);
+  return label;
 }
 
 static void
-remove_last_ply (ChessMoveList *self)
+append_variation (ChessMoveList *self,
+                  ChessGameNode *node)
 {
-  GtkWidget *button = g_ptr_array_steal_index (self->buttons, self->buttons->len - 1);
-  GtkWidget *row = g_ptr_array_index (self->rows, self->rows->len - 1);
-  GtkWidget *slots = row_slots (row);
+  GtkWidget *label = create_paragraph ("variation");
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
 
-  if (self->current == button)
-    self->current = NULL;
-
-  /* White's move, or Black's in a row that began with Black's: the row
-   * goes. Black's after White's leaves a placeholder. */
-  if (gtk_widget_get_first_child (slots) == button
-      || !GTK_IS_BUTTON (gtk_widget_get_first_child (slots)))
+  g_object_set_data (G_OBJECT (label), "chess-line", node);
+  g_signal_connect (label, "activate-link", G_CALLBACK (on_activate_link), self);
+  /* Every move of the variation, nested ones too, is shown by this label. */
+  g_ptr_array_add (stack, node);
+  while (stack->len > 0)
     {
-      gtk_box_remove (self->rows_box, row);
-      g_ptr_array_remove_index (self->rows, self->rows->len - 1);
+      ChessGameNode *top = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      g_hash_table_insert (self->node_widgets, top, label);
+      for (guint i = 0; i < chess_game_node_get_n_children (top); i++)
+        g_ptr_array_add (stack, chess_game_node_get_child (top, i));
+    }
+  render_line_label (self, label);
+  gtk_box_append (self->rows_box, label);
+}
+
+/* Black's move goes into the open row's second slot, White's into a new
+ * row; a slot without a move holds a placeholder so that the columns
+ * line up (“…” where White's move was shown above). */
+static void
+append_main (ChessMoveList *self,
+             ChessGameNode *node)
+{
+  GtkWidget *button = create_move_button (self, node);
+  ChessGameNode *parent = chess_game_node_get_parent (node);
+  gboolean black = chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK;
+  g_autofree char *comment = chess_ui_comment_text (chess_game_node_get_comment (node));
+  GtkWidget *slots;
+
+  if (black && self->open_row != NULL)
+    {
+      slots = row_slots (self->open_row);
+      gtk_box_remove (GTK_BOX (slots), gtk_widget_get_last_child (slots));
+      gtk_box_append (GTK_BOX (slots), button);
+      self->open_row = NULL;
     }
   else
     {
-      gtk_box_remove (GTK_BOX (slots), button);
-      gtk_box_append (GTK_BOX (slots), create_placeholder ());
+      GtkWidget *row = create_row (self, _chess_move_list_move_number (node), black);
+
+      slots = row_slots (row);
+      if (black)
+        gtk_box_append (GTK_BOX (slots), create_placeholder (FALSE));
+      gtk_box_append (GTK_BOX (slots), button);
+      if (!black)
+        gtk_box_append (GTK_BOX (slots), create_placeholder (FALSE));
+      gtk_box_append (self->rows_box, row);
+      self->open_row = black ? NULL : row;
+    }
+  g_hash_table_insert (self->node_widgets, node, button);
+  self->last_main = node;
+
+  if (comment != NULL || chess_game_node_get_n_children (parent) > 1)
+    {
+      g_object_set_data (G_OBJECT (button), "chess-comment",
+                         append_comment_paragraph (self, chess_game_node_get_comment (node)));
+      for (guint i = 1; i < chess_game_node_get_n_children (parent); i++)
+        append_variation (self, chess_game_node_get_child (parent, i));
+      self->open_row = NULL;
+    }
+}
+
+/* Moves taken back stay in the tree, for Redo: on the main line after
+ * the game's current node they are drawn faded. */
+static void
+update_taken_back (ChessMoveList *self)
+{
+  ChessGameNode *current;
+  gboolean after = FALSE;
+
+  if (self->game == NULL || self->stale)
+    return;
+  current = chess_game_get_current_node (self->game);
+  if (!chess_game_node_is_main_line (current))
+    current = NULL;
+  after = current != NULL && chess_game_node_get_parent (current) == NULL;
+  for (ChessGameNode *node = chess_game_node_get_next (chess_game_get_root (self->game)); node != NULL;
+       node = chess_game_node_get_next (node))
+    {
+      GtkWidget *button = g_hash_table_lookup (self->node_widgets, node);
+
+      if (button == NULL)
+        break;
+      if (after)
+        gtk_widget_add_css_class (button, "taken-back");
+      else
+        gtk_widget_remove_css_class (button, "taken-back");
+      if (node == current)
+        after = TRUE;
     }
 }
 
 static void
 chess_move_list_update_empty (ChessMoveList *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), self->buttons->len == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), self->last_main == NULL);
 }
 
 static void
@@ -464,31 +471,44 @@ chess_move_list_rebuild (ChessMoveList *self)
   GtkWidget *child;
 
   self->current = NULL;
-  g_ptr_array_set_size (self->buttons, 0);
-  g_ptr_array_set_size (self->rows, 0);
+  self->current_node = NULL;
+  self->last_main = NULL;
+  self->open_row = NULL;
+  self->stale = FALSE;
+  g_hash_table_remove_all (self->node_widgets);
+  g_hash_table_remove_all (self->link_index);
+  g_ptr_array_set_size (self->link_nodes, 0);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows_box))) != NULL)
     gtk_box_remove (self->rows_box, child);
 
   if (self->game != NULL)
     {
-      guint n = chess_game_get_n_moves (self->game);
+      ChessGameNode *root = chess_game_get_root (self->game);
 
-      for (guint ply = 1; ply <= n; ply++)
-        append_ply (self, ply);
+      append_comment_paragraph (self, chess_game_node_get_comment (root));
+      for (ChessGameNode *node = chess_game_node_get_next (root); node != NULL; node = chess_game_node_get_next (node))
+        append_main (self, node);
     }
 
   chess_move_list_update_empty (self);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
 }
 
 static void
-return_to_game (ChessMoveList *self)
+set_view_node (ChessMoveList *self,
+               ChessGameNode *node)
 {
-  if (self->view_ply == -1)
+  /* The game's own position is followed, not looked at. */
+  if (self->game != NULL && node == chess_game_get_current_node (self->game))
+    node = NULL;
+  if (self->view_node == node)
     return;
-  self->view_ply = -1;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+  self->view_node = node;
+  chess_move_list_update_current (self);
+  queue_scroll (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
 }
 
 static void
@@ -497,12 +517,10 @@ on_move_played (ChessGame       *game,
                 const ChessMove *move,
                 ChessMoveList   *self)
 {
-  return_to_game (self);
-  if (ply == self->buttons->len + 1)
-    append_ply (self, ply);
-  else
+  set_view_node (self, NULL);
+  if (self->stale)
     chess_move_list_rebuild (self);
-  chess_move_list_update_empty (self);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
 }
@@ -513,14 +531,85 @@ on_move_undone (ChessGame       *game,
                 const ChessMove *move,
                 ChessMoveList   *self)
 {
-  return_to_game (self);
-  if (ply == self->buttons->len && ply >= 1)
-    remove_last_ply (self);
-  else
-    chess_move_list_rebuild (self);
-  chess_move_list_update_empty (self);
+  set_view_node (self, NULL);
+  update_taken_back (self);
   chess_move_list_update_current (self);
   queue_scroll (self);
+}
+
+/* A move added at the main line's end joins the table, one inside a
+ * variation redraws that variation's paragraph; anything else rebuilds
+ * the list. */
+static void
+on_tree_changed (ChessGame     *game,
+                 ChessGameNode *node,
+                 ChessMoveList *self)
+{
+  GtkWidget *widget;
+
+  if (!self->stale && node == self->last_main && chess_game_node_get_n_children (node) == 1)
+    {
+      append_main (self, chess_game_node_get_child (node, 0));
+      chess_move_list_update_empty (self);
+      update_taken_back (self);
+      chess_move_list_update_current (self);
+      queue_scroll (self);
+      return;
+    }
+  /* Inside a variation: only its paragraph changes (analysis goes on
+   * there move by move). */
+  widget = self->stale ? NULL : g_hash_table_lookup (self->node_widgets, node);
+  if (widget != NULL && !GTK_IS_BUTTON (widget))
+    {
+      for (guint i = 0; i < chess_game_node_get_n_children (node); i++)
+        g_hash_table_insert (self->node_widgets, chess_game_node_get_child (node, i), widget);
+      render_line_label (self, widget);
+      chess_move_list_update_current (self);
+      return;
+    }
+  chess_move_list_rebuild (self);
+}
+
+static void
+on_node_changed (ChessGame     *game,
+                 ChessGameNode *node,
+                 ChessMoveList *self)
+{
+  GtkWidget *widget = self->stale ? NULL : g_hash_table_lookup (self->node_widgets, node);
+  g_autofree char *comment = NULL;
+  GtkWidget *paragraph;
+
+  if (widget != NULL && !GTK_IS_BUTTON (widget))
+    {
+      render_line_label (self, widget);
+      return;
+    }
+  /* A main-line move's NAGs, or its comment's words (a clock pressed in
+   * a game with clocks): the button and its paragraph change; a comment
+   * that comes or goes changes the layout. */
+  comment = chess_ui_comment_text (chess_game_node_get_comment (node));
+  paragraph = widget != NULL ? g_object_get_data (G_OBJECT (widget), "chess-comment") : NULL;
+  if (widget != NULL && (comment == NULL) == (paragraph == NULL))
+    {
+      set_button_label (self, widget, node);
+      if (paragraph != NULL)
+        gtk_label_set_text (GTK_LABEL (paragraph), comment);
+      return;
+    }
+  chess_move_list_rebuild (self);
+}
+
+static void
+on_node_removed (ChessGame     *game,
+                 ChessGameNode *node,
+                 ChessMoveList *self)
+{
+  self->stale = TRUE;
+  self->current = NULL;
+  self->current_node = NULL;
+  self->last_main = NULL;
+  if (self->view_node != NULL && chess_game_node_is_in_subtree (self->view_node, node))
+    set_view_node (self, chess_game_node_get_parent (node));
 }
 
 static void
@@ -536,8 +625,12 @@ chess_move_list_dispose (GObject *object)
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   self->current = NULL;
-  g_clear_pointer (&self->buttons, g_ptr_array_unref);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  self->current_node = NULL;
+  self->view_node = NULL;
+  g_clear_pointer (&self->menu, gtk_widget_unparent);
+  g_clear_pointer (&self->node_widgets, g_hash_table_unref);
+  g_clear_pointer (&self->link_index, g_hash_table_unref);
+  g_clear_pointer (&self->link_nodes, g_ptr_array_unref);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_MOVE_LIST);
 
@@ -560,8 +653,8 @@ chess_move_list_get_property (GObject    *object,
     case PROP_FIGURINE:
       g_value_set_boolean (value, self->figurine);
       break;
-    case PROP_VIEW_PLY:
-      g_value_set_int (value, self->view_ply);
+    case PROP_VIEW_NODE:
+      g_value_set_pointer (value, self->view_node);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -584,8 +677,8 @@ chess_move_list_set_property (GObject      *object,
     case PROP_FIGURINE:
       chess_move_list_set_figurine (self, g_value_get_boolean (value));
       break;
-    case PROP_VIEW_PLY:
-      chess_move_list_set_view_ply (self, g_value_get_int (value));
+    case PROP_VIEW_NODE:
+      chess_move_list_set_view_node (self, g_value_get_pointer (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -608,9 +701,9 @@ chess_move_list_class_init (ChessMoveListClass *klass)
   properties[PROP_FIGURINE] =
     g_param_spec_boolean ("figurine", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VIEW_PLY] =
-    g_param_spec_int ("view-ply", NULL, NULL, -1, G_MAXINT, -1,
-                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_NODE] =
+    g_param_spec_pointer ("view-node", NULL, NULL,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -618,6 +711,7 @@ chess_move_list_class_init (ChessMoveListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessMoveList, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, ChessMoveList, rows_box);
   gtk_widget_class_bind_template_child (widget_class, ChessMoveList, empty_label);
+  gtk_widget_class_bind_template_child (widget_class, ChessMoveList, move_menu);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "movelist");
@@ -627,19 +721,20 @@ chess_move_list_class_init (ChessMoveListClass *klass)
 static void
 chess_move_list_init (ChessMoveList *self)
 {
-  self->view_ply = -1;
-  self->buttons = g_ptr_array_new ();
-  self->rows = g_ptr_array_new ();
+  self->node_widgets = g_hash_table_new (NULL, NULL);
+  self->link_index = g_hash_table_new (NULL, NULL);
+  self->link_nodes = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* Translators: the move list's name for screen readers */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"),
-                                  -1);
+
+  _chess_move_list_init_menu (self);
 
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
   g_signal_group_connect (self->game_signals, "move-undone", G_CALLBACK (on_move_undone), self);
+  g_signal_group_connect (self->game_signals, "tree-changed", G_CALLBACK (on_tree_changed), self);
+  g_signal_group_connect (self->game_signals, "node-changed", G_CALLBACK (on_node_changed), self);
+  g_signal_group_connect (self->game_signals, "node-removed", G_CALLBACK (on_node_removed), self);
 
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scrolled_window),
                            "changed", G_CALLBACK (on_adjustment_changed), self, 0);
@@ -672,7 +767,8 @@ chess_move_list_set_game (ChessMoveList *self,
   g_signal_group_set_target (self->game_signals, game);
 
   g_object_freeze_notify (G_OBJECT (self));
-  return_to_game (self);
+  self->view_node = NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
   chess_move_list_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_thaw_notify (G_OBJECT (self));
@@ -696,16 +792,30 @@ chess_move_list_set_figurine (ChessMoveList *self,
     return;
 
   self->figurine = figurine;
-  for (guint i = 0; i < self->buttons->len; i++)
-    set_button_label (self, g_ptr_array_index (self->buttons, i), i + 1);
+  chess_move_list_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURINE]);
+}
+
+ChessGameNode *
+chess_move_list_get_view_node (ChessMoveList *self)
+{
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST (self), NULL);
+  return self->view_node;
+}
+
+void
+chess_move_list_set_view_node (ChessMoveList *self,
+                               ChessGameNode *node)
+{
+  g_return_if_fail (CHESS_IS_MOVE_LIST (self));
+  set_view_node (self, node);
 }
 
 int
 chess_move_list_get_view_ply (ChessMoveList *self)
 {
   g_return_val_if_fail (CHESS_IS_MOVE_LIST (self), -1);
-  return self->view_ply;
+  return self->view_node != NULL ? (int) chess_game_node_get_ply (self->view_node) : -1;
 }
 
 void
@@ -716,37 +826,56 @@ chess_move_list_set_view_ply (ChessMoveList *self,
   g_return_if_fail (view_ply >= -1);
 
   /* The newest move's position is the game itself, and later ones do not
-   * exist: both mean following the game, or the board would show the live
-   * position as an earlier one that takes no moves. */
-  if (view_ply >= (int) self->buttons->len)
-    view_ply = -1;
-  if (self->view_ply == view_ply)
-    return;
+   * exist: both mean following the game. */
+  if (self->game == NULL || view_ply < 0 || (guint) view_ply >= chess_game_get_n_moves (self->game))
+    set_view_node (self, NULL);
+  else
+    set_view_node (self, chess_game_get_node_at (self->game, (guint) view_ply));
+}
 
-  self->view_ply = view_ply;
-  chess_move_list_update_current (self);
-  queue_scroll (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+GtkWidget *
+chess_move_list_get_node_widget (ChessMoveList *self,
+                                 ChessGameNode *node)
+{
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST (self), NULL);
+  return self->stale || node == NULL ? NULL : g_hash_table_lookup (self->node_widgets, node);
+}
+
+char *
+chess_move_list_get_node_link (ChessMoveList *self,
+                               ChessGameNode *node)
+{
+  guint index;
+
+  g_return_val_if_fail (CHESS_IS_MOVE_LIST (self), NULL);
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (self->link_index, node));
+  return index > 0 && !self->stale ? g_strdup_printf ("%u", index - 1) : NULL;
 }
 
 GtkWidget *
 chess_move_list_get_move_button (ChessMoveList *self,
                                  guint          ply)
 {
+  GtkWidget *widget;
+
   g_return_val_if_fail (CHESS_IS_MOVE_LIST (self), NULL);
 
-  if (ply < 1 || ply > self->buttons->len)
+  if (self->game == NULL || ply < 1 || ply > chess_game_get_n_moves (self->game))
     return NULL;
-  return g_ptr_array_index (self->buttons, ply - 1);
+  widget = chess_move_list_get_node_widget (self, chess_game_get_node_at (self->game, ply));
+  return widget != NULL && GTK_IS_BUTTON (widget) ? widget : NULL;
 }
 
 void
 chess_move_list_focus_current (ChessMoveList *self)
 {
+  GtkWidget *first;
+
   g_return_if_fail (CHESS_IS_MOVE_LIST (self));
 
   if (self->current != NULL)
     gtk_widget_grab_focus (self->current);
-  else if (self->buttons->len > 0)
-    gtk_widget_grab_focus (g_ptr_array_index (self->buttons, 0));
+  else if (self->game != NULL && !self->stale
+           && (first = chess_move_list_get_node_widget (self, chess_game_node_get_next (chess_game_get_root (self->game)))) != NULL)
+    gtk_widget_grab_focus (first);
 }

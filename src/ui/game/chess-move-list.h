@@ -21,18 +21,30 @@ void        chess_move_list_set_game      (ChessMoveList *self,
 gboolean    chess_move_list_get_figurine  (ChessMoveList *self);
 void        chess_move_list_set_figurine  (ChessMoveList *self,
                                            gboolean       figurine);
-/* -1 while the list follows the game; otherwise the ply whose position is
- * shown (0 is the start), always before the newest move: setting the
- * newest ply or a later one follows the game. Playing or taking back a
- * move returns to -1. */
+/* The node of the game's tree whose position is shown, or NULL while the
+ * list follows the game (its current node, which is never the view
+ * node: setting it means NULL). Clicking a move sets it; playing or
+ * taking back a move returns to NULL; removing it shows its parent. */
+ChessGameNode *chess_move_list_get_view_node (ChessMoveList *self);
+void        chess_move_list_set_view_node (ChessMoveList *self,
+                                           ChessGameNode *node);
+/* The same by ply of the played line: -1 while following the game. */
 int         chess_move_list_get_view_ply  (ChessMoveList *self);
 void        chess_move_list_set_view_ply  (ChessMoveList *self,
                                            int            view_ply);
 
-/* The button for move PLY (1-based), or NULL; for tests and keyboard
- * navigation. */
+/* The button for move PLY of the played line (1-based) when it is on the
+ * main line, or NULL; for tests and keyboard navigation. */
 GtkWidget  *chess_move_list_get_move_button (ChessMoveList *self,
                                              guint          ply);
+/* The widget showing NODE: its button, or its variation's label; and
+ * the href of NODE's link in that label (NULL for a button). For tests. */
+GtkWidget  *chess_move_list_get_node_widget (ChessMoveList *self,
+                                             ChessGameNode *node);
+char       *chess_move_list_get_node_link   (ChessMoveList *self,
+                                             ChessGameNode *node);
+/* Opens the menu of the move shown (the Menu key). */
+void        chess_move_list_popup_menu    (ChessMoveList *self);
 
 /* Short caption (e.g. “swap”) and full sentence for FIDE's four ways of
  * castling (Guidelines II.3.2); NULL for CHESS_CASTLING_METHOD_NONE. */
@@ -47,6 +59,12 @@ PangoAttrList *chess_ui_figurine_attributes (const char *text);
 char       *chess_move_list_format_ply    (ChessGame     *game,
                                            guint          ply,
                                            gboolean       figurine);
+char       *chess_move_list_format_node   (const ChessGameNode *node,
+                                           gboolean             figurine);
+
+/* COMMENT without its [%…] commands (clocks, evaluations, arrows), which
+ * are for programs; NULL when nothing is left. */
+char       *chess_ui_comment_text         (const char    *comment);
 
 /* Gives the keyboard focus to the move shown (the first move for the
  * start position), so that keys go on looking through the game. */

@@ -107,7 +107,7 @@ copy_fen_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  const ChessPosition *position = chess_match_get_shown_position (self->match, self->view_ply);
+  const ChessPosition *position = _chess_window_get_shown_position (self);
   g_autofree char *fen = NULL;
 
   if (position == NULL)
@@ -375,7 +375,7 @@ export_diagram_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
   ChessGame *game = chess_match_get_game (self->match);
-  const ChessPosition *position = chess_match_get_shown_position (self->match, self->view_ply);
+  const ChessPosition *position = _chess_window_get_shown_position (self);
   ChessDiagramInfo info = { 0 };
   gint number;
 

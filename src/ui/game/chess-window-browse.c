@@ -1,5 +1,5 @@
 /* chess-window-browse.c: looking through the game (first, previous, next,
- * last) and which keys the window takes from the widget with the focus
+ * last, and ↑ ↓ between variations) and which keys the window takes from the widget with the focus
  *
  * The window's shortcuts share keys with its widgets: ← → Home End with
  * the board's keyboard cursor and with the move entry, Ctrl+Z, Ctrl+C and
@@ -24,54 +24,52 @@
 
 #include "chess-window-private.h"
 
-/* The position shown: its ply, the game's newest when following it. */
-static guint
-shown_ply (ChessWindow *self)
-{
-  guint n_moves = chess_game_get_n_moves (chess_match_get_game (self->match));
-
-  return self->view_ply < 0 ? n_moves : MIN ((guint) self->view_ply, n_moves);
-}
-
-/* PLY's position; the newest is the game itself, followed. */
-static void
-show_ply (ChessWindow *self,
-          guint        ply)
-{
-  guint n_moves = chess_game_get_n_moves (chess_match_get_game (self->match));
-
-  chess_window_set_view_ply (self, ply >= n_moves ? -1 : (int) ply);
-}
-
 static void
 view_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   ChessWindow *self = CHESS_WINDOW (widget);
-  guint ply = shown_ply (self);
+  ChessGame *game = chess_match_get_game (self->match);
+  ChessGameNode *shown = _chess_window_get_shown_node (self);
+  ChessGameNode *to = NULL;
 
+  if (shown == NULL)
+    return;
   if (g_str_equal (action_name, "win.view-first"))
-    show_ply (self, 0);
-  else if (g_str_equal (action_name, "win.view-previous") && ply > 0)
-    show_ply (self, ply - 1);
+    to = chess_game_get_root (game);
+  else if (g_str_equal (action_name, "win.view-previous"))
+    to = chess_game_node_get_parent (shown);
   else if (g_str_equal (action_name, "win.view-next"))
-    show_ply (self, ply + 1);
+    to = _chess_window_get_next_node (self);
+  else if (g_str_equal (action_name, "win.view-up"))
+    to = _chess_window_get_sibling_node (self, -1);
+  else if (g_str_equal (action_name, "win.view-down"))
+    to = _chess_window_get_sibling_node (self, 1);
   else if (g_str_equal (action_name, "win.view-last"))
-    chess_window_set_view_ply (self, -1);
+    {
+      chess_window_set_view_node (self, _chess_window_get_line_end (self));
+      return;
+    }
+  if (to != NULL)
+    chess_window_set_view_node (self, to);
 }
 
 void
 _chess_window_update_browse_actions (ChessWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
-  gboolean earlier = shown_ply (self) > 0;
-  gboolean later = self->view_ply >= 0;
+  ChessGameNode *shown = _chess_window_get_shown_node (self);
+  gboolean earlier = shown != NULL && chess_game_node_get_parent (shown) != NULL;
+  gboolean later = shown != NULL && (self->view_node != NULL || chess_game_node_get_n_children (shown) > 0);
 
   gtk_widget_action_set_enabled (widget, "win.view-first", earlier);
   gtk_widget_action_set_enabled (widget, "win.view-previous", earlier);
-  gtk_widget_action_set_enabled (widget, "win.view-next", later);
-  gtk_widget_action_set_enabled (widget, "win.view-last", later);
+  gtk_widget_action_set_enabled (widget, "win.view-next", shown != NULL && chess_game_node_get_n_children (shown) > 0);
+  gtk_widget_action_set_enabled (widget, "win.view-last",
+                                 later && (self->view_node != NULL || _chess_window_get_line_end (self) != NULL));
+  gtk_widget_action_set_enabled (widget, "win.view-up", _chess_window_get_sibling_node (self, -1) != NULL);
+  gtk_widget_action_set_enabled (widget, "win.view-down", _chess_window_get_sibling_node (self, 1) != NULL);
 }
 
 /* Whether WIDGET binds EVENT's key itself. */
@@ -150,7 +148,15 @@ activate_window_shortcut (ChessWindow *self,
           if (gtk_shortcut_trigger_trigger (gtk_shortcut_get_trigger (shortcut), event, FALSE) != GDK_KEY_MATCH_EXACT)
             continue;
           /* Taken even when the action is off (nothing before the
-           * start): the focused widget would do what it was not given. */
+           * start): the focused widget would do what it was not given.
+           * Except ↑ ↓ without variations to choose: they move the
+           * focus as usual. */
+          if (g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win.view-up")
+              && _chess_window_get_sibling_node (self, -1) == NULL)
+            return FALSE;
+          if (g_str_equal (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win.view-down")
+              && _chess_window_get_sibling_node (self, 1) == NULL)
+            return FALSE;
           gtk_shortcut_action_activate (action, 0, GTK_WIDGET (self), gtk_shortcut_get_arguments (shortcut));
           return TRUE;
         }
@@ -191,6 +197,8 @@ _chess_window_class_add_browse_actions (GtkWidgetClass *widget_class)
     { GDK_KEY_Left, GDK_KEY_KP_Left, "win.view-previous" },
     { GDK_KEY_Right, GDK_KEY_KP_Right, "win.view-next" },
     { GDK_KEY_End, GDK_KEY_KP_End, "win.view-last" },
+    { GDK_KEY_Up, GDK_KEY_KP_Up, "win.view-up" },
+    { GDK_KEY_Down, GDK_KEY_KP_Down, "win.view-down" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)

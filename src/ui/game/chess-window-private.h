@@ -26,8 +26,20 @@ struct _ChessWindow
   AdwApplicationWindow  parent_instance;
 
   ChessMatch           *match;
-  /* The position looked at: -1 for the game's own. */
+  /* The node of the game's tree shown, NULL for the game's own position
+   * (chess-window-variations.c), and its ply, -1 for none. */
+  ChessGameNode        *view_node;
   int                   view_ply;
+  /* Where → goes: the last node of the line looked at, or NULL for the
+   * game's current node. */
+  ChessGameNode        *line_end;
+  /* What an open question (take back, delete, a comment) is about; NULL
+   * once the node is gone. */
+  ChessGameNode        *pending_node;
+  ChessMove            *pending_move;
+  /* The NAGs of the node shown, as last notified. */
+  guint                 move_nag;
+  guint                 position_nag;
   GSettings            *settings;
   ChessMatchStore      *store;
   /* The session to reopen, until construction has. */
@@ -86,6 +98,36 @@ void                 _chess_window_update_browse_actions (ChessWindow    *self);
  * window's shortcuts. */
 gboolean             _chess_window_key_owner_is_focus    (ChessWindow    *self,
                                                           GdkEvent       *event);
+
+/* chess-window.c: sets view_ply and notifies everything that follows
+ * the node shown (view_node changed). */
+void                 _chess_window_notify_view           (ChessWindow    *self,
+                                                          int             view_ply);
+
+/* chess-window-variations.c: the node shown, moves made on it, editing
+ * the tree */
+void                 _chess_window_class_add_variation_actions (GtkWidgetClass *widget_class);
+void                 _chess_window_update_variation_actions (ChessWindow *self);
+/* The node shown: the view node, or the game's current node. */
+ChessGameNode       *_chess_window_get_shown_node        (ChessWindow    *self);
+const ChessPosition *_chess_window_get_shown_position    (ChessWindow    *self);
+/* → ↑ ↓ End: where they go from the node shown, or NULL (for End: the
+ * game's own position). */
+ChessGameNode       *_chess_window_get_next_node         (ChessWindow    *self);
+ChessGameNode       *_chess_window_get_sibling_node      (ChessWindow    *self,
+                                                          int             step);
+ChessGameNode       *_chess_window_get_line_end          (ChessWindow    *self);
+/* The shown move's NAG of the move assessments ($1-$6) or of the
+ * position assessments ($10-$21), 0 for none; setting 0 removes it. */
+guint                _chess_window_get_nag_in_group      (ChessWindow    *self,
+                                                          gboolean        position_group);
+void                 _chess_window_set_nag_in_group      (ChessWindow    *self,
+                                                          gboolean        position_group,
+                                                          guint           nag);
+void                 _chess_window_on_node_removed       (ChessWindow    *self,
+                                                          ChessGameNode  *node);
+void                 _chess_window_on_view_move          (ChessWindow    *self,
+                                                          const ChessMove *move);
 
 /* chess-window-actions.c: resigning, draws, looking back, the clipboard,
  * Game Information, Try Again for the session */

@@ -19,6 +19,9 @@ enum {
   PROP_0,
   PROP_MATCH,
   PROP_VIEW_PLY,
+  PROP_VIEW_NODE,
+  PROP_MOVE_NAG,
+  PROP_POSITION_NAG,
   PROP_GAME,
   PROP_SESSION_FILE,
   N_PROPS
@@ -58,6 +61,27 @@ _chess_window_update_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.hint", live && chess_match_get_can_hint (match));
   gtk_widget_action_set_enabled (widget, "win.retry-engine", chess_match_get_engine_error (match) != NULL);
   _chess_window_update_browse_actions (self);
+  _chess_window_update_variation_actions (self);
+}
+
+/* The move shown or its NAGs changed: the menus' radio items follow,
+ * notified when their values changed. */
+static void
+notify_nags (ChessWindow *self)
+{
+  guint move_nag = _chess_window_get_nag_in_group (self, FALSE);
+  guint position_nag = _chess_window_get_nag_in_group (self, TRUE);
+
+  if (self->move_nag != move_nag)
+    {
+      self->move_nag = move_nag;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_NAG]);
+    }
+  if (self->position_nag != position_nag)
+    {
+      self->position_nag = position_nag;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION_NAG]);
+    }
 }
 
 void
@@ -203,6 +227,16 @@ on_game_changed (ChessWindow *self)
 {
   ChessGame *game = chess_match_get_game (self->match);
 
+  /* Nodes of the game before mean nothing now. */
+  self->line_end = NULL;
+  self->pending_node = NULL;
+  if (self->view_node != NULL)
+    {
+      self->view_node = NULL;
+      _chess_window_notify_view (self, -1);
+    }
+  else
+    notify_nags (self);
   /* For screen readers. */
   chess_announce_follow_game (GTK_WIDGET (self), game);
   /* A new game forgets one pasted over; playing on in it keeps it. */
@@ -408,6 +442,10 @@ chess_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
   g_clear_object (&self->replaced_clock);
+  g_clear_pointer (&self->pending_move, chess_move_free);
+  self->pending_node = NULL;
+  self->view_node = NULL;
+  self->line_end = NULL;
   self->restore_toast = NULL;
   self->fault_toast = NULL;
   if (self->settings != NULL)
@@ -439,6 +477,15 @@ chess_window_get_property (GObject    *object,
     case PROP_VIEW_PLY:
       g_value_set_int (value, self->view_ply);
       break;
+    case PROP_VIEW_NODE:
+      g_value_set_pointer (value, self->view_node);
+      break;
+    case PROP_MOVE_NAG:
+      g_value_set_uint (value, _chess_window_get_nag_in_group (self, FALSE));
+      break;
+    case PROP_POSITION_NAG:
+      g_value_set_uint (value, _chess_window_get_nag_in_group (self, TRUE));
+      break;
     case PROP_GAME:
       g_value_set_object (value, chess_window_get_game (self));
       break;
@@ -462,6 +509,15 @@ chess_window_set_property (GObject      *object,
     {
     case PROP_VIEW_PLY:
       chess_window_set_view_ply (self, g_value_get_int (value));
+      break;
+    case PROP_VIEW_NODE:
+      chess_window_set_view_node (self, g_value_get_pointer (value));
+      break;
+    case PROP_MOVE_NAG:
+      _chess_window_set_nag_in_group (self, FALSE, g_value_get_uint (value));
+      break;
+    case PROP_POSITION_NAG:
+      _chess_window_set_nag_in_group (self, TRUE, g_value_get_uint (value));
       break;
     case PROP_GAME:
       /* NULL only comes from construction without a game. */
@@ -570,6 +626,16 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_VIEW_PLY] =
     g_param_spec_int ("view-ply", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEW_NODE] =
+    g_param_spec_pointer ("view-node", NULL, NULL,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The NAGs of the move shown, for the menus' radio items. */
+  properties[PROP_MOVE_NAG] =
+    g_param_spec_uint ("move-nag", NULL, NULL, 0, 255, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION_NAG] =
+    g_param_spec_uint ("position-nag", NULL, NULL, 0, 255, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, CHESS_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -623,6 +689,7 @@ chess_window_class_init (ChessWindowClass *klass)
   _chess_window_class_add_game_actions (widget_class);
   _chess_window_class_add_browse_actions (widget_class);
   _chess_window_class_add_analysis_actions (widget_class);
+  _chess_window_class_add_variation_actions (widget_class);
 }
 
 /* Typing a move needs no click first: a printable key that nothing else
@@ -680,6 +747,9 @@ chess_window_init (ChessWindow *self)
   self->game_signals = g_signal_group_new (CHESS_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-played", G_CALLBACK (on_move_played), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (_chess_window_update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "node-removed", G_CALLBACK (_chess_window_on_node_removed), self);
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (_chess_window_update_actions), self);
+  g_signal_group_connect_swapped (self->game_signals, "node-changed", G_CALLBACK (notify_nags), self);
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   self->match_signals = g_signal_group_new (CHESS_TYPE_MATCH);
   g_signal_group_connect_swapped (self->match_signals, "notify", G_CALLBACK (_chess_window_update_actions), self);
@@ -696,6 +766,7 @@ chess_window_init (ChessWindow *self)
   g_signal_connect_swapped (self->store, "save-failed", G_CALLBACK (on_save_failed), self);
   g_signal_connect_swapped (self->store, "save-recovered", G_CALLBACK (on_save_recovered), self);
   g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
+  g_signal_connect_swapped (self->board_view, "view-move", G_CALLBACK (_chess_window_on_view_move), self);
   g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
   controller = gtk_event_controller_key_new ();
@@ -765,14 +836,29 @@ void
 chess_window_set_view_ply (ChessWindow *self,
                            int          view_ply)
 {
+  ChessGame *game;
+
   g_return_if_fail (CHESS_IS_WINDOW (self));
 
-  view_ply = MAX (view_ply, -1);
-  if (self->view_ply == view_ply)
-    return;
-  self->view_ply = view_ply;
+  game = chess_match_get_game (self->match);
+  if (game == NULL || view_ply < 0 || (guint) view_ply >= chess_game_get_n_moves (game))
+    chess_window_set_view_node (self, NULL);
+  else
+    chess_window_set_view_node (self, chess_game_get_node_at (game, (guint) view_ply));
+}
+
+void
+_chess_window_notify_view (ChessWindow *self,
+                           int          view_ply)
+{
+  if (self->view_ply != view_ply)
+    {
+      self->view_ply = view_ply;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
+  notify_nags (self);
   _chess_window_update_actions (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
 }
 
 ChessGame *

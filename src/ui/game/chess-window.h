@@ -38,6 +38,12 @@ const char  *chess_window_get_session_file (ChessWindow     *self);
  * game's own, else how many half-moves into it). */
 ChessMatch  *chess_window_get_match (ChessWindow     *self);
 int          chess_window_get_view_ply (ChessWindow  *self);
+/* "view-node": the ChessGameNode shown, NULL for the game's own position
+ * (setting the game's current node means NULL); view-ply is its ply.
+ * Setting view-ply shows that node of the played line. */
+ChessGameNode *chess_window_get_view_node (ChessWindow *self);
+void         chess_window_set_view_node (ChessWindow   *self,
+                                         ChessGameNode *node);
 void         chess_window_set_view_ply (ChessWindow  *self,
                                         int           view_ply);
 

@@ -1,0 +1,76 @@
+/* chess-move-list-private.h: what the files of ChessMoveList share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "chess-move-list.h"
+
+G_BEGIN_DECLS
+
+struct _ChessMoveList
+{
+  GtkWidget          parent_instance;
+
+  ChessGame         *game;
+  /* The game's move and tree signals, following whichever game is set. */
+  GSignalGroup      *game_signals;
+  gboolean           figurine;
+  /* The node shown, or NULL while the list follows the game. */
+  ChessGameNode     *view_node;
+
+  /* ChessGameNode* -> the widget that shows it: a main-line move's
+   * button, or the label of the variation it is in. */
+  GHashTable        *node_widgets;
+  /* Links in variation labels: the href is an index into link_nodes;
+   * link_index maps a node to its index + 1. */
+  GPtrArray         *link_nodes;
+  GHashTable        *link_index;
+  /* The main line's last node shown, and its row while Black's move may
+   * still go into it. */
+  ChessGameNode     *last_main;
+  GtkWidget         *open_row;
+  /* A node was removed: the maps hold freed pointers until the rebuild
+   * that ::tree-changed brings. */
+  gboolean           stale;
+  /* The highlighted widget and node, not owned. */
+  GtkWidget         *current;
+  ChessGameNode     *current_node;
+  /* The scroll waiting for the next frame (see queue_scroll ()). */
+  guint              scroll_tick;
+  GtkWidget         *menu;
+
+  /* Template widgets */
+  GtkScrolledWindow *scrolled_window;
+  GtkBox            *rows_box;
+  GtkLabel          *empty_label;
+  GMenuModel        *move_menu;
+};
+
+/* chess-move-list.c: the node a variation label's link HREF shows, or
+ * NULL. */
+ChessGameNode *_chess_move_list_node_for_link (ChessMoveList    *self,
+                                               const char       *uri);
+
+/* chess-move-list-menu.c: the menu and the gestures that open it. */
+void         _chess_move_list_init_menu     (ChessMoveList       *self);
+
+/* chess-move-list-text.c: how moves, NAGs and comments read */
+
+/* NODE's move as the list shows it, in the user's letters or figurines. */
+char        *_chess_move_list_node_san      (const ChessGameNode *node,
+                                             gboolean             figurine);
+guint        _chess_move_list_move_number   (const ChessGameNode *node);
+char        *_chess_move_list_spoken_node   (const ChessGameNode *node);
+/* The NAG symbols after NODE's move ("!", " ±"), or "" for none. */
+char        *_chess_move_list_nag_text      (const ChessGameNode *node);
+/* What NODE's NAGs mean, one per line, translated; NULL for none. */
+char        *_chess_move_list_nag_tooltip   (const ChessGameNode *node);
+/* Pango markup of the variation that starts at NODE (a child other than
+ * the first), with its nested variations in parentheses: each move a
+ * link whose href is its index in SELF's link_nodes, the current node
+ * highlighted. */
+char        *_chess_move_list_line_markup   (ChessMoveList       *self,
+                                             ChessGameNode       *node);
+
+G_END_DECLS

@@ -1,0 +1,512 @@
+/* chess-window-variations.c: the node of the game's tree the window
+ * shows, moves made there, and editing the tree: promoting and deleting
+ * variations, comments and NAGs
+ *
+ * The window shows one node of the tree: view_node, or the game's current
+ * node while it is NULL (view_ply is that node's ply, -1 for none, for
+ * what only needs to know whether an earlier position is shown). The
+ * board, the side panel and the move list are bound to it. A move made on
+ * the board on a node shown (not the game's own position) is offered
+ * here: in a game not being played it goes into the tree as a variation
+ * (or along the one there); in a game being played, on a position of the
+ * game itself, the user says whether to take the game back to it or to
+ * try the move as a variation. Nothing is removed without a question.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "chess-window"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "chess-compat.h"
+#include "chess-move-list.h"
+#include "chess-window-private.h"
+
+ChessGameNode *
+_chess_window_get_shown_node (ChessWindow *self)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+
+  if (self->view_node != NULL)
+    return self->view_node;
+  return game != NULL ? chess_game_get_current_node (game) : NULL;
+}
+
+const ChessPosition *
+_chess_window_get_shown_position (ChessWindow *self)
+{
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+
+  return node != NULL ? chess_game_node_get_position (node) : NULL;
+}
+
+guint
+_chess_window_get_nag_in_group (ChessWindow *self,
+                                gboolean     position_group)
+{
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+  guint n_nags = 0;
+  const guint8 *nags;
+
+  if (node == NULL)
+    return 0;
+  nags = chess_game_node_get_nags (node, &n_nags);
+  for (guint i = 0; i < n_nags; i++)
+    if (position_group ? nags[i] >= 10 && nags[i] <= 21 : nags[i] >= 1 && nags[i] <= 6)
+      return nags[i];
+  return 0;
+}
+
+/* The menus' NAG items are radio items of win.move-nag and
+ * win.position-nag: 0 takes the group's NAG away. */
+void
+_chess_window_set_nag_in_group (ChessWindow *self,
+                                gboolean     position_group,
+                                guint        nag)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+  guint old = _chess_window_get_nag_in_group (self, position_group);
+
+  if (node == NULL || chess_game_node_get_parent (node) == NULL || old == nag)
+    return;
+  if (nag == 0)
+    chess_game_remove_nag (game, node, old);
+  else
+    chess_game_add_nag (game, node, nag);
+}
+
+void
+_chess_window_update_variation_actions (ChessWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+  gboolean move = node != NULL && chess_game_node_get_parent (node) != NULL;
+
+  gtk_widget_action_set_enabled (widget, "win.promote-variation", move && chess_game_node_get_index (node) > 0);
+  gtk_widget_action_set_enabled (widget, "win.make-main-line", move && !chess_game_node_is_main_line (node));
+  gtk_widget_action_set_enabled (widget, "win.delete-variation", move);
+  gtk_widget_action_set_enabled (widget, "win.edit-comment", node != NULL);
+  gtk_widget_action_set_enabled (widget, "win.move-nag", move);
+  gtk_widget_action_set_enabled (widget, "win.position-nag", move);
+}
+
+/* Which way → goes from each node: along the line last looked at. The
+ * line is the path from the root to line_end (or to the game's current
+ * node), and on from there along the main continuations. */
+static ChessGameNode *
+line_base (ChessWindow *self)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+
+  return self->line_end != NULL ? self->line_end : chess_game_get_current_node (game);
+}
+
+void
+chess_window_set_view_node (ChessWindow   *self,
+                            ChessGameNode *node)
+{
+  ChessGame *game;
+  int view_ply;
+
+  g_return_if_fail (CHESS_IS_WINDOW (self));
+
+  game = chess_match_get_game (self->match);
+  if (game == NULL || node == chess_game_get_current_node (game))
+    node = NULL;
+  if (self->view_node == node)
+    return;
+  self->view_node = node;
+  if (node == NULL)
+    self->line_end = NULL;
+  else if (!chess_game_node_is_in_subtree (line_base (self), node))
+    self->line_end = node;
+
+  view_ply = node != NULL ? (int) chess_game_node_get_ply (node) : -1;
+  g_object_freeze_notify (G_OBJECT (self));
+  _chess_window_notify_view (self, view_ply);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+ChessGameNode *
+chess_window_get_view_node (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->view_node;
+}
+
+/* The next node along the line looked at, or NULL at its end. */
+ChessGameNode *
+_chess_window_get_next_node (ChessWindow *self)
+{
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+  ChessGameNode *base;
+
+  if (node == NULL || chess_game_node_get_n_children (node) == 0)
+    return NULL;
+  base = line_base (self);
+  if (base != node && chess_game_node_is_in_subtree (base, node))
+    {
+      while (chess_game_node_get_parent (base) != node)
+        base = chess_game_node_get_parent (base);
+      return base;
+    }
+  return chess_game_node_get_next (node);
+}
+
+/* End: the game's own position when the line looked at runs through it,
+ * else the line's last move. */
+ChessGameNode *
+_chess_window_get_line_end (ChessWindow *self)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  ChessGameNode *current = chess_game_get_current_node (game);
+  ChessGameNode *end = line_base (self);
+
+  while (chess_game_node_get_next (end) != NULL)
+    end = chess_game_node_get_next (end);
+  if (chess_game_node_is_in_subtree (end, current) || chess_game_node_is_in_subtree (current, end))
+    return NULL;
+  return end;
+}
+
+/* ↑ ↓: the move before or after the one shown among the moves that can
+ * be played in its place (its variations, or the line it is one of). */
+ChessGameNode *
+_chess_window_get_sibling_node (ChessWindow *self,
+                                int          step)
+{
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+  ChessGameNode *parent = node != NULL ? chess_game_node_get_parent (node) : NULL;
+  int index;
+
+  if (parent == NULL)
+    return NULL;
+  index = (int) chess_game_node_get_index (node) + step;
+  if (index < 0 || index >= (int) chess_game_node_get_n_children (parent))
+    return NULL;
+  return chess_game_node_get_child (parent, (guint) index);
+}
+
+/* A node of the game is about to go: the window shows what stays. */
+void
+_chess_window_on_node_removed (ChessWindow   *self,
+                               ChessGameNode *node)
+{
+  if (self->pending_node != NULL && chess_game_node_is_in_subtree (self->pending_node, node))
+    self->pending_node = NULL;
+  if (self->line_end != NULL && chess_game_node_is_in_subtree (self->line_end, node))
+    self->line_end = chess_game_node_get_parent (node);
+  if (self->view_node != NULL && chess_game_node_is_in_subtree (self->view_node, node))
+    chess_window_set_view_node (self, chess_game_node_get_parent (node));
+}
+
+/* Moves made on a node shown */
+
+/* A game being played: no result yet, and a clock, the computer, or no
+ * file it was opened from. */
+static gboolean
+is_live (ChessWindow *self)
+{
+  return chess_match_get_playing (self->match)
+         && (chess_match_get_clock (self->match) != NULL
+             || chess_match_get_opponent (self->match) != NULL
+             || chess_match_get_file (self->match) == NULL);
+}
+
+static void
+add_variation (ChessWindow     *self,
+               ChessGameNode   *node,
+               const ChessMove *move)
+{
+  g_autoptr(GError) error = NULL;
+  ChessGameNode *child = chess_game_add_move (chess_match_get_game (self->match), node, move, &error);
+
+  if (child == NULL)
+    {
+      g_warning ("The core refused a move it offered: %s", error->message);
+      return;
+    }
+  chess_window_set_view_node (self, child);
+}
+
+/* The game goes back to NODE and on with MOVE; the moves taken back stay
+ * as a variation after it (play () alone would drop them unless they
+ * were annotated). */
+static void
+take_back_and_play (ChessWindow     *self,
+                    ChessGameNode   *node,
+                    const ChessMove *move)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  g_autoptr(GError) error = NULL;
+  ChessGameNode *child;
+
+  while (chess_game_get_current_node (game) != node)
+    if (!chess_game_undo (game))
+      return;
+  child = chess_game_add_move (game, node, move, &error);
+  if (child == NULL)
+    {
+      g_warning ("The core refused a move it offered: %s", error->message);
+      return;
+    }
+  chess_game_promote_variation (game, child, TRUE);
+  if (!chess_game_play (game, move, &error))
+    g_warning ("Cannot play the move taken back to: %s", error->message);
+  chess_window_set_view_node (self, NULL);
+}
+
+static void
+on_take_back_response (GtkWidget   *alert,
+                       const char  *response,
+                       ChessWindow *self)
+{
+  ChessGameNode *node = g_steal_pointer (&self->pending_node);
+  g_autoptr(ChessMove) move = g_steal_pointer (&self->pending_move);
+  ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
+
+  /* Only for the game and the position the question was about. */
+  if (node == NULL || move == NULL || game != chess_match_get_game (self->match))
+    return;
+  if (g_strcmp0 (response, "variation") == 0)
+    add_variation (self, node, move);
+  else if (g_strcmp0 (response, "take-back") == 0 && chess_game_node_is_in_subtree (chess_game_get_current_node (game), node))
+    take_back_and_play (self, node, move);
+}
+
+static void
+ask_take_back (ChessWindow     *self,
+               ChessGameNode   *node,
+               const ChessMove *move)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  g_autofree char *san = chess_position_move_to_san (chess_game_node_get_position (node), move, CHESS_SAN_FLAGS_NONE);
+  g_autofree char *body = NULL;
+  GtkWidget *alert;
+
+  g_clear_pointer (&self->pending_move, chess_move_free);
+  self->pending_node = node;
+  self->pending_move = chess_move_copy (move);
+  /* Translators: the argument is a move, e.g. "Nf3" */
+  body = g_strdup_printf (_("The game is being played. Take it back to the position shown and go on with %s, "
+                            "keeping the moves taken back as a variation, or try %s as a variation "
+                            "and leave the game as it is?"), san, san);
+  alert = chess_ui_alert_new (_("Take Back the Game to Here?"), body);
+  chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (alert, "take-back", _("_Take Back"), ADW_RESPONSE_DEFAULT);
+  /* Enter keeps the game as it is: the answer that changes nothing played. */
+  chess_ui_alert_add_response (alert, "variation", _("Add _Variation"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (alert, "variation", "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
+  g_signal_connect_object (alert, "response", G_CALLBACK (on_take_back_response), self, 0);
+  chess_ui_dialog_present (alert, GTK_WIDGET (self));
+}
+
+void
+_chess_window_on_view_move (ChessWindow     *self,
+                            const ChessMove *move)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  ChessGameNode *node = self->view_node;
+
+  if (node == NULL || game == NULL)
+    return;
+  /* A move that is there already is only gone along. */
+  if (chess_game_node_find_child (node, move) != NULL || !is_live (self)
+      || !chess_game_node_is_in_subtree (chess_game_get_current_node (game), node))
+    add_variation (self, node, move);
+  else
+    ask_take_back (self, node, move);
+}
+
+/* Editing the tree */
+
+static void
+on_delete_response (GtkWidget   *alert,
+                    const char  *response,
+                    ChessWindow *self)
+{
+  ChessGameNode *node = g_steal_pointer (&self->pending_node);
+  ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
+
+  if (node != NULL && g_strcmp0 (response, "delete") == 0 && game == chess_match_get_game (self->match))
+    chess_game_delete_variation (game, node);
+}
+
+static void
+ask_delete (ChessWindow   *self,
+            ChessGameNode *node)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  g_autofree char *move = chess_move_list_format_node (node, FALSE);
+  g_autofree char *body = NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+  guint n = 0;
+  GtkWidget *alert;
+
+  g_ptr_array_add (stack, node);
+  while (stack->len > 0)
+    {
+      ChessGameNode *top = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      n++;
+      for (guint i = 0; i < chess_game_node_get_n_children (top); i++)
+        g_ptr_array_add (stack, chess_game_node_get_child (top, i));
+    }
+  self->pending_node = node;
+  if (n == 1)
+    /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
+    body = g_strdup_printf (_("%s is deleted, with its comment and annotations."), move);
+  else
+    /* Translators: the first argument is a numbered move, e.g. "12… Nf6" */
+    body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s and %u move after it are deleted, with their comments and annotations.",
+                                         "%s and %u moves after it are deleted, with their comments and annotations.",
+                                         n - 1), move, n - 1);
+  alert = chess_ui_alert_new (chess_game_node_is_main_line (node) ? _("Delete the Rest of the Game?") : _("Delete Variation?"),
+                              body);
+  chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (alert, "delete", _("_Delete"), ADW_RESPONSE_DESTRUCTIVE);
+  chess_ui_alert_set_responses (alert, "cancel", "cancel");
+  g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
+  g_signal_connect_object (alert, "response", G_CALLBACK (on_delete_response), self, 0);
+  chess_ui_dialog_present (alert, GTK_WIDGET (self));
+}
+
+/* The commands a program wrote into a comment ([%clk …], [%eval …]):
+ * kept as they are when the user edits the words around them. */
+static char *
+comment_commands (const char *comment)
+{
+  GString *commands = g_string_new (NULL);
+
+  for (const char *p = comment != NULL ? strstr (comment, "[%") : NULL; p != NULL; p = strstr (p, "[%"))
+    {
+      const char *end = strchr (p, ']');
+
+      if (end == NULL)
+        break;
+      if (commands->len > 0)
+        g_string_append_c (commands, ' ');
+      g_string_append_len (commands, p, end + 1 - p);
+      p = end + 1;
+    }
+  return g_string_free (commands, FALSE);
+}
+
+static void
+on_comment_response (GtkWidget   *alert,
+                     const char  *response,
+                     ChessWindow *self)
+{
+  ChessGameNode *node = g_steal_pointer (&self->pending_node);
+  ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
+  GtkTextBuffer *buffer = g_object_get_data (G_OBJECT (alert), "buffer");
+  g_autofree char *text = NULL;
+  g_autofree char *commands = NULL;
+  g_autofree char *comment = NULL;
+  GtkTextIter start, end;
+
+  if (node == NULL || g_strcmp0 (response, "save") != 0 || game != chess_match_get_game (self->match))
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  commands = comment_commands (chess_game_node_get_comment (node));
+  comment = g_strconcat (text, " ", commands, NULL);
+  chess_game_set_comment (game, node, comment);
+}
+
+static void
+edit_comment (ChessWindow   *self,
+              ChessGameNode *node)
+{
+  ChessGame *game = chess_match_get_game (self->match);
+  g_autofree char *words = NULL;
+  g_autofree char *heading = NULL;
+  GtkWidget *alert, *scrolled, *view;
+  GtkTextBuffer *buffer;
+
+  if (chess_game_node_get_parent (node) == NULL)
+    heading = g_strdup (_("Comment Before the First Move"));
+  else
+    {
+      g_autofree char *move = chess_move_list_format_node (node, FALSE);
+
+      /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
+      heading = g_strdup_printf (_("Comment After %s"), move);
+    }
+  alert = chess_ui_alert_new (heading, NULL);
+  view = gtk_text_view_new ();
+  gtk_text_view_set_wrap_mode (GTK_TEXT_VIEW (view), GTK_WRAP_WORD_CHAR);
+  gtk_text_view_set_accepts_tab (GTK_TEXT_VIEW (view), FALSE);
+  gtk_widget_add_css_class (view, "card");
+  gtk_text_view_set_left_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_right_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_top_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  words = chess_ui_comment_text (chess_game_node_get_comment (node));
+  gtk_text_buffer_set_text (buffer, words != NULL ? words : "", -1);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), 96);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 240);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_widget_set_size_request (scrolled, 280, -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  chess_ui_alert_set_extra_child (alert, scrolled);
+  chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  chess_ui_alert_add_response (alert, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
+  chess_ui_alert_set_responses (alert, "save", "cancel");
+  self->pending_node = node;
+  g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
+  g_object_set_data (G_OBJECT (alert), "buffer", buffer);
+  g_signal_connect_object (alert, "response", G_CALLBACK (on_comment_response), self, 0);
+  chess_ui_dialog_present (alert, GTK_WIDGET (self));
+  gtk_widget_grab_focus (view);
+}
+
+static void
+variation_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+  ChessGame *game = chess_match_get_game (self->match);
+  ChessGameNode *node = _chess_window_get_shown_node (self);
+
+  if (node == NULL)
+    return;
+  if (g_str_equal (action_name, "win.promote-variation"))
+    chess_game_promote_variation (game, node, FALSE);
+  else if (g_str_equal (action_name, "win.make-main-line"))
+    chess_game_promote_variation (game, node, TRUE);
+  else if (g_str_equal (action_name, "win.delete-variation") && chess_game_node_get_parent (node) != NULL)
+    ask_delete (self, node);
+  else if (g_str_equal (action_name, "win.edit-comment"))
+    edit_comment (self, node);
+  else if (g_str_equal (action_name, "win.move-menu"))
+    chess_move_list_popup_menu (chess_game_panel_get_move_list (self->side_panel));
+  _chess_window_update_actions (self);
+}
+
+void
+_chess_window_class_add_variation_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.promote-variation", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.make-main-line", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.delete-variation", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.move-menu", NULL, variation_action);
+  gtk_widget_class_install_property_action (widget_class, "win.move-nag", "move-nag");
+  gtk_widget_class_install_property_action (widget_class, "win.position-nag", "position-nag");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "win.move-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "win.move-menu", NULL);
+}

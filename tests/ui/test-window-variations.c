@@ -1,0 +1,378 @@
+/* test-window-variations.c: the window on the game's tree: a variation's
+ * move clicked in the move list, ← → ↑ ↓ at a branch, a move made on an
+ * earlier position of a finished game and of a game being played,
+ * promoting, deleting, comments and NAGs, and the session keeping them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-window"
+
+#include "test-window-common.h"
+#include "chess-board-view.h"
+#include "chess-move-list.h"
+#include "chess-pgn.h"
+
+/* 1. e4 e5 (1… c5 2. Nf3 d6) 2. Nf3 Nc6, finished (Black resigned). */
+static const char annotated[] =
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+  "[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n"
+  "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+  "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n"
+  "1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 1-0\n";
+
+static void
+open_annotated (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = chess_pgn_read (annotated, -1, &error);
+
+  g_assert_no_error (error);
+  chess_window_set_game (fixture->window, g_ptr_array_index (games, 0));
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
+}
+
+static ChessGameNode *
+node_at (Fixture    *fixture,
+         const char *path)
+{
+  ChessGameNode *node = chess_game_get_root (game (fixture));
+
+  /* "0.1.0": child 0, then its child 1, then that one's child 0. */
+  for (const char *p = path; *p != '\0'; p++)
+    if (g_ascii_isdigit (*p))
+      node = chess_game_node_get_child (node, *p - '0');
+  return node;
+}
+
+static void
+activate (Fixture    *fixture,
+          const char *action)
+{
+  g_assert_true (action_enabled (fixture, action));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), action, NULL);
+}
+
+static ChessMoveList *
+move_list (Fixture *fixture)
+{
+  return child (fixture, "move_list");
+}
+
+/* A click on a variation's move shows its position on the board. */
+static void
+test_click_variation_move (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  ChessBoardView *board = child (fixture, "board_view");
+  ChessGameNode *d6;
+  GtkWidget *label;
+  g_autofree char *link = NULL;
+  gboolean handled = FALSE;
+
+  open_annotated (fixture);
+  d6 = node_at (fixture, "0.1.0.0");
+  g_assert_cmpstr (chess_game_node_get_san (d6), ==, "d6");
+  label = chess_move_list_get_node_widget (move_list (fixture), d6);
+  g_assert_true (GTK_IS_LABEL (label));
+  /* The whole variation is one paragraph, its moves links. */
+  g_test_message ("%s", gtk_label_get_text (GTK_LABEL (label)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), "1… c5 2. "));
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "f3 d6"));
+  link = chess_move_list_get_node_link (move_list (fixture), d6);
+  g_assert_nonnull (link);
+
+  g_signal_emit_by_name (label, "activate-link", link, &handled);
+  g_assert_true (handled);
+  g_assert_true (chess_window_get_view_node (fixture->window) == d6);
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 4);
+  g_assert_true (chess_board_view_get_view_node (board) == d6);
+  /* The move shown stands out in its paragraph. */
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "weight=\"bold\""));
+  /* A click on a main-line move shows that one. */
+  g_signal_emit_by_name (chess_move_list_get_move_button (move_list (fixture), 1), "clicked");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+  g_assert_null (strstr (gtk_label_get_label (GTK_LABEL (label)), "weight=\"bold\""));
+}
+
+/* → follows the line it came back along, else the main line; ↑ ↓ choose
+ * between the moves at a branch; End goes to the line's end. (The keys'
+ * way to these actions is e2e-keys.py's: GTK has no key events here.) */
+static void
+test_keys_at_branch (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  open_annotated (fixture);
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  g_assert_false (action_enabled (fixture, "win.view-down"));
+  activate (fixture, "win.view-next");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.0"));
+  /* ↓: the variation's first move; ↑ back. */
+  activate (fixture, "win.view-down");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1"));
+  g_assert_false (action_enabled (fixture, "win.view-down"));
+  activate (fixture, "win.view-up");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.0"));
+  activate (fixture, "win.view-down");
+
+  /* Along the variation, back to the branch, and forward again: → goes
+   * the way it came, not to the main line. */
+  activate (fixture, "win.view-next");
+  activate (fixture, "win.view-next");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1.0.0"));
+  g_assert_false (action_enabled (fixture, "win.view-next"));
+  activate (fixture, "win.view-previous");
+  activate (fixture, "win.view-previous");
+  activate (fixture, "win.view-previous");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+  activate (fixture, "win.view-next");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1"));
+  /* End: the variation's last move; Home: the start. */
+  activate (fixture, "win.view-last");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1.0.0"));
+  activate (fixture, "win.view-first");
+  g_assert_true (chess_window_get_view_node (fixture->window) == chess_game_get_root (game (fixture)));
+  /* Home keeps the line: → goes back along it. */
+  activate (fixture, "win.view-next");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+  activate (fixture, "win.view-next");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1"));
+  /* A main-line move shown: End is the game itself. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  activate (fixture, "win.view-last");
+  g_assert_null (chess_window_get_view_node (fixture->window));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, -1);
+}
+
+static void
+click_move (Fixture    *fixture,
+            const char *from,
+            const char *to)
+{
+  ChessBoardView *board = child (fixture, "board_view");
+  guint from_square, to_square;
+
+  g_assert_true (chess_square_from_string (from, &from_square));
+  g_assert_true (chess_square_from_string (to, &to_square));
+  chess_board_view_click_square (board, from_square);
+  chess_board_view_click_square (board, to_square);
+}
+
+/* A finished game: a move on an earlier position is a new variation,
+ * or goes along the one there; the game itself stays as it was. */
+static void
+test_move_on_earlier_position_finished (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  ChessGameNode *e4, *d5;
+
+  open_annotated (fixture);
+  e4 = node_at (fixture, "0");
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "d7", "d5");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 3);
+  d5 = chess_game_node_get_child (e4, 2);
+  g_assert_cmpstr (chess_game_node_get_san (d5), ==, "d5");
+  g_assert_true (chess_window_get_view_node (fixture->window) == d5);
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 4);
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_WHITE_WINS);
+  /* The list shows it at once, as a variation. */
+  g_assert_true (GTK_IS_LABEL (chess_move_list_get_node_widget (move_list (fixture), d5)));
+
+  /* The same move again goes along it; another continues it. */
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "c7", "c5");
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 3);
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1"));
+  click_move (fixture, "g1", "f3");
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0.1.0"));
+}
+
+/* A game being played: the user is asked, and either answer keeps every
+ * move there was. */
+static void
+test_move_on_earlier_position_live (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  ChessGameNode *e4;
+  GtkWidget *alert;
+
+  enter_moves (fixture, "e4 e5 Nf3");
+  e4 = chess_game_get_node_at (game (fixture), 1);
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "c7", "c5");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  click_response (alert, "Add _Variation");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 3);
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 2);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e4, 1)), ==, "c5");
+  g_assert_true (chess_window_get_view_node (fixture->window) == chess_game_node_get_child (e4, 1));
+
+  /* Take Back: the game goes on from e4 with d5; e5 Nf3 stay, as a
+   * variation. */
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "d7", "d5");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  click_response (alert, "_Take Back");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 2);
+  g_assert_cmpstr (chess_game_get_san (game (fixture), 2), ==, "d5");
+  g_assert_null (chess_window_get_view_node (fixture->window));
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 3);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e4, 0)), ==, "d5");
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e4, 1)), ==, "e5");
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_next (chess_game_node_get_child (e4, 1))), ==, "Nf3");
+
+  /* Cancel changes nothing. */
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "g7", "g6");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  click_response (find_dialog (fixture->window), "_Cancel");
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 3);
+  g_assert_cmpuint (chess_game_get_n_nodes (game (fixture)), ==, 5);
+}
+
+static void
+count_notify (guint *count)
+{
+  (*count)++;
+}
+
+/* Whether the session file at PATH holds TEXT in its game's PGN, which
+ * goes to *PGN. */
+static gboolean
+session_has (const char  *path,
+             const char  *text,
+             char       **pgn)
+{
+  g_autoptr(GKeyFile) key_file = g_key_file_new ();
+
+  g_clear_pointer (pgn, g_free);
+  if (!g_key_file_load_from_file (key_file, path, G_KEY_FILE_NONE, NULL))
+    return FALSE;
+  *pgn = g_key_file_get_string (key_file, "Game", "PGN", NULL);
+  return *pgn != NULL && strstr (*pgn, text) != NULL;
+}
+
+/* Promote, make main line, delete (after a question), a comment and NAGs,
+ * and what the move list and the session file say about them. */
+static void
+test_edit_tree (Fixture       *fixture,
+                gconstpointer  data)
+{
+  ChessGame *g;
+  ChessGameNode *c5, *e5;
+  GtkWidget *alert, *view, *button;
+  GtkTextBuffer *buffer;
+  const char *path;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pgn = NULL;
+  ChessGame *saved;
+  ChessGameNode *saved_node;
+  guint n_notified = 0;
+
+  open_annotated (fixture);
+  g = game (fixture);
+  e5 = node_at (fixture, "0.0");
+  c5 = node_at (fixture, "0.1");
+
+  /* NAGs from the menu's radio items, one per group; their state is
+   * notified when, and only when, it changed. */
+  g_signal_connect_swapped (fixture->window, "notify::move-nag", G_CALLBACK (count_notify), &n_notified);
+  chess_window_set_view_node (fixture->window, e5);
+  g_assert_cmpuint (n_notified, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-nag", "u", 6);
+  g_assert_true (chess_game_node_has_nag (e5, 6));
+  g_assert_cmpuint (n_notified, ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 13);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 0);
+  g_assert_cmpuint (n_notified, ==, 1);
+  /* 1. e4 has none: showing it changes the state. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  g_assert_cmpuint (n_notified, ==, 2);
+  chess_window_set_view_node (fixture->window, e5);
+  g_assert_cmpuint (n_notified, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-nag", "u", 2);
+  g_assert_false (chess_game_node_has_nag (e5, 6));
+  g_assert_true (chess_game_node_has_nag (e5, 2));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 16);
+  g_assert_true (chess_game_node_has_nag (e5, 16));
+  button = chess_move_list_get_move_button (move_list (fixture), 2);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (gtk_button_get_child (GTK_BUTTON (button))))),
+                   ==, "e5? ±");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "? Mistake\n± White is better");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.position-nag", "u", 0);
+  g_assert_false (chess_game_node_has_nag (e5, 16));
+
+  /* A comment, in the dialog. */
+  activate (fixture, "win.edit-comment");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  view = chess_test_ui_find_descendant (alert, GTK_TYPE_TEXT_VIEW);
+  g_assert_nonnull (view);
+  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
+  gtk_text_buffer_set_text (buffer, "Black keeps the\nsymmetry", -1);
+  click_response (alert, "_Save");
+  g_assert_cmpstr (chess_game_node_get_comment (e5), ==, "Black keeps the symmetry");
+
+  /* Promote: c5 first; then the main line is 1… c5 2. Nf3 d6. */
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.make-main-line");
+  g_assert_cmpuint (chess_game_node_get_index (c5), ==, 0);
+  g_assert_true (chess_game_node_is_main_line (c5));
+  g_assert_false (action_enabled (fixture, "win.make-main-line"));
+  g_assert_true (GTK_IS_BUTTON (chess_move_list_get_node_widget (move_list (fixture), c5)));
+  g_assert_true (GTK_IS_LABEL (chess_move_list_get_node_widget (move_list (fixture), e5)));
+  chess_window_set_view_node (fixture->window, e5);
+  activate (fixture, "win.promote-variation");
+  g_assert_cmpuint (chess_game_node_get_index (e5), ==, 0);
+
+  /* Delete c5's variation: asked first; the game's moves were not in it. */
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.delete-variation");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  click_response (find_dialog (fixture->window), "_Cancel");
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 7);
+  activate (fixture, "win.delete-variation");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  click_response (find_dialog (fixture->window), "_Delete");
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 4);
+  /* The window shows what stayed: the move before. */
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+
+  /* A variation, a comment and a NAG go into the session file. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  click_move (fixture, "g7", "g6");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-nag", "u", 5);
+  path = chess_window_get_session_file (fixture->window);
+  g_assert_nonnull (path);
+  WAIT_UNTIL (session_has (path, "$5", &pgn));
+  games = chess_pgn_read (pgn, -1, &error);
+  g_assert_no_error (error);
+  saved = g_ptr_array_index (games, 0);
+  saved_node = chess_game_node_get_child (chess_game_get_root (saved), 0);
+  g_assert_cmpuint (chess_game_node_get_n_children (saved_node), ==, 2);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (saved_node, 0)), ==, "e5");
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_node_get_child (saved_node, 0)), ==, "Black keeps the symmetry");
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (saved_node, 1)), ==, "g6");
+  g_assert_true (chess_game_node_has_nag (chess_game_node_get_child (saved_node, 1), 5));
+  g_assert_true (chess_game_node_has_nag (chess_game_node_get_child (saved_node, 0), 2));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  ADD_WINDOW_TEST ("click-variation-move", test_click_variation_move);
+  ADD_WINDOW_TEST ("keys-at-branch", test_keys_at_branch);
+  ADD_WINDOW_TEST ("move-on-earlier-position-finished", test_move_on_earlier_position_finished);
+  ADD_WINDOW_TEST ("move-on-earlier-position-live", test_move_on_earlier_position_live);
+  ADD_WINDOW_TEST ("edit-tree", test_edit_tree);
+
+  return g_test_run ();
+}
