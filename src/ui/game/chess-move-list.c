@@ -726,6 +726,10 @@ chess_move_list_init (ChessMoveList *self)
   self->link_nodes = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Translators: the move list's name for screen readers */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"),
+                                  -1);
 
   _chess_move_list_init_menu (self);
 
