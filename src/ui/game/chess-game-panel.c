@@ -5,6 +5,7 @@
  * position looked back at. Its children that show the game itself (the
  * move list, the castle bar, the clocks) are bound to the match in the
  * template; the rest follows its notifications through signal groups.
+ * The move entry is in chess-game-panel-entry.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,66 +13,13 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n-lib.h>
 
 #include "chess-button-row.h"
-#include "chess-castle-bar.h"
-#include "chess-castling-rights.h"
-#include "chess-clock-view.h"
 #include "chess-engine-setup.h"
-#include "chess-entry-clip.h"
-#include "chess-game-panel.h"
-#include "chess-move-list.h"
+#include "chess-game-panel-private.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
-
-struct _ChessGamePanel
-{
-  GtkWidget            parent_instance;
-
-  ChessMatch          *match;
-  /* The node shown, NULL for the game's own position, and its ply (-1
-   * for none). */
-  ChessGameNode       *view_node;
-  int                  view_ply;
-  gboolean             narrow;
-  GSignalGroup        *match_signals;
-  GSignalGroup        *game_signals;
-  GSignalGroup        *clock_signals;
-  /* Points the game's and the clock's signal groups at the match's. */
-  GBindingGroup       *match_bindings;
-  /* Moves the clocks for the next frame when the layout changes. */
-  guint                clock_layout_source;
-
-  GtkWidget           *top_clock_box;
-  GtkWidget           *bottom_clock_box;
-  ChessClockView      *top_clock;
-  ChessClockView      *bottom_clock;
-  GtkWidget           *turn_indicator;
-  GtkLabel            *status_label;
-  GtkWidget           *pause_clock_button;
-  GtkWidget           *claim_bar;
-  GtkLabel            *claim_label;
-  GtkWidget           *save_bar;
-  GtkLabel            *save_error_label;
-  GtkWidget           *draw_offer_bar;
-  GtkLabel            *draw_offer_label;
-  GtkLabel            *draw_offer_hint;
-  GtkLabel            *info_label;
-  GtkLabel            *opponent_label;
-  ChessCastlingRights *castling_rights;
-  ChessCastleBar      *castle_bar;
-  GtkWidget           *viewing_bar;
-  GtkLabel            *viewing_label;
-  ChessMoveList       *move_list;
-  GtkWidget           *resign_button;
-  GtkWidget           *offer_draw_button;
-  GtkEntry            *move_entry;
-  GtkLabel            *move_error_label;
-  GtkStack            *move_error_stack;
-};
 
 G_DEFINE_FINAL_TYPE (ChessGamePanel, chess_game_panel, GTK_TYPE_WIDGET)
 
@@ -93,14 +41,14 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static ChessGame *
-panel_game (ChessGamePanel *self)
+ChessGame *
+_chess_game_panel_get_game (ChessGamePanel *self)
 {
   return self->match != NULL ? chess_match_get_game (self->match) : NULL;
 }
 
-static gboolean
-is_live (ChessGamePanel *self)
+gboolean
+_chess_game_panel_is_live (ChessGamePanel *self)
 {
   return self->view_node == NULL;
 }
@@ -116,7 +64,7 @@ shown_position (ChessGamePanel *self)
 static void
 update_status (ChessGamePanel *self)
 {
-  ChessGame *game = panel_game (self);
+  ChessGame *game = _chess_game_panel_get_game (self);
   const ChessPosition *position;
   ChessResult result;
   ChessColor side;
@@ -128,7 +76,7 @@ update_status (ChessGamePanel *self)
   /* An earlier position is described as it was: whose move, and check;
    * the game's own news waits until the user comes back to it. */
   position = shown_position (self);
-  result = is_live (self) ? chess_game_get_result (game) : CHESS_RESULT_NONE;
+  result = _chess_game_panel_is_live (self) ? chess_game_get_result (game) : CHESS_RESULT_NONE;
   side = chess_position_get_side_to_move (position);
 
   if (result != CHESS_RESULT_NONE)
@@ -137,13 +85,13 @@ update_status (ChessGamePanel *self)
     text = g_strdup (_("Clocks paused: resume them to move"));
   else if (chess_ui_draw_answer_text (chess_match_get_draw_answer (self->match)) != NULL)
     text = g_strdup (chess_ui_draw_answer_text (chess_match_get_draw_answer (self->match)));
-  else if (is_live (self) && chess_match_get_thinking (self->match))
+  else if (_chess_game_panel_is_live (self) && chess_match_get_thinking (self->match))
     text = g_strdup (_("Computer is thinking…"));
-  else if (is_live (self) && chess_match_get_engine_error (self->match) != NULL
+  else if (_chess_game_panel_is_live (self) && chess_match_get_engine_error (self->match) != NULL
            && !chess_match_get_players_turn (self->match))
     text = g_strdup (_("The computer could not move"));
   /* A hint takes a second: say that it is coming. */
-  else if (is_live (self) && chess_match_get_hint_pending (self->match))
+  else if (_chess_game_panel_is_live (self) && chess_match_get_hint_pending (self->match))
     text = g_strdup (_("Looking for a hint…"));
   else if (chess_position_is_check (position))
     /* Translators: the argument is "White" or "Black" */
@@ -170,7 +118,11 @@ update_claim (ChessGamePanel *self)
   g_autofree char *text = NULL;
 
   if (claim != CHESS_DRAW_CLAIM_NONE)
-    side = chess_ui_color_name (chess_position_get_side_to_move (chess_game_get_position (panel_game (self))));
+    {
+      ChessGame *game = _chess_game_panel_get_game (self);
+
+      side = chess_ui_color_name (chess_position_get_side_to_move (chess_game_get_position (game)));
+    }
   if (claim == CHESS_DRAW_CLAIM_THREEFOLD_REPETITION)
     /* Translators: the argument is "White" or "Black" */
     text = g_strdup_printf (_("%s may claim a draw by threefold repetition"), side);
@@ -206,7 +158,7 @@ update_draw_offer (ChessGamePanel *self)
 static void
 update_info (ChessGamePanel *self)
 {
-  ChessGame *game = panel_game (self);
+  ChessGame *game = _chess_game_panel_get_game (self);
   ChessVariant variant;
   gint number;
   g_autofree char *text = NULL;
@@ -232,7 +184,7 @@ update_info (ChessGamePanel *self)
 static void
 update_view (ChessGamePanel *self)
 {
-  ChessGame *game = panel_game (self);
+  ChessGame *game = _chess_game_panel_get_game (self);
   g_autofree char *text = NULL;
   g_autoptr(PangoAttrList) attributes = NULL;
 
@@ -245,7 +197,7 @@ update_view (ChessGamePanel *self)
                           chess_castle_bar_get_keeps_room (self->castle_bar)
                           || chess_castle_bar_get_n_castles (self->castle_bar) > 0);
   chess_castle_bar_set_buttons_shown (self->castle_bar,
-                                      is_live (self) && chess_match_get_players_turn (self->match));
+                                      _chess_game_panel_is_live (self) && chess_match_get_players_turn (self->match));
 
   if (self->view_node != NULL && chess_game_node_get_parent (self->view_node) == NULL)
     text = g_strdup (_("Viewing the start position"));
@@ -267,46 +219,6 @@ update_view (ChessGamePanel *self)
   gtk_label_set_label (self->viewing_label, text != NULL ? text : "");
   gtk_label_set_attributes (self->viewing_label, attributes);
   gtk_widget_set_visible (self->viewing_bar, text != NULL);
-}
-
-/* Moves are typed for the game itself: not while an earlier position is
- * shown, nor after the end. The placeholder says why the entry is off. */
-static void
-update_move_entry (ChessGamePanel *self)
-{
-  GtkWidget *entry = GTK_WIDGET (self->move_entry);
-  gboolean playing = chess_match_get_playing (self->match);
-  gboolean paused = chess_match_get_paused (self->match);
-  gboolean can_move = playing && is_live (self) && chess_match_get_players_turn (self->match) && !paused;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  const char *placeholder;
-
-  if (can_move)
-    placeholder = _("Type a move: Nf3, O-O, e2e4");
-  else if (!is_live (self))
-    placeholder = _("Go back to the game to type a move");
-  else if (playing && paused)
-    placeholder = _("Clocks paused: resume to move");
-  else if (playing)
-    placeholder = _("The computer is to move");
-  else
-    placeholder = _("The game is over");
-  gtk_entry_set_placeholder_text (self->move_entry, placeholder);
-
-  if (can_move == gtk_widget_get_sensitive (entry))
-    return;
-  /* Keyboard users keep a focus: the board's cursor is the next thing,
-   * or, looking back (← in the empty entry), the move shown, where the
-   * same keys go on through the game. */
-  if (!can_move && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
-    {
-      if (!is_live (self))
-        chess_move_list_focus_current (self->move_list);
-      else
-        g_signal_emit (self, signals[FOCUS_BOARD], 0);
-    }
-  gtk_widget_set_sensitive (entry, can_move);
 }
 
 /* Against the computer the user resigns, whoever is to move. */
@@ -404,21 +316,6 @@ on_clock_layout_idle (gpointer user_data)
 }
 
 static void
-show_move_error (ChessGamePanel *self,
-                 const char     *message)
-{
-  gtk_label_set_label (self->move_error_label, message != NULL ? message : "");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->move_error_label), message);
-  gtk_widget_set_visible (GTK_WIDGET (self->move_error_label), message != NULL);
-  if (message != NULL)
-    gtk_stack_set_visible_child (self->move_error_stack, GTK_WIDGET (self->move_error_label));
-  if (message != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->move_entry), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->move_entry), "error");
-}
-
-static void
 on_position_changed (ChessGamePanel *self)
 {
   update_status (self);
@@ -431,18 +328,18 @@ on_turn_changed (ChessGamePanel *self)
 {
   update_status (self);
   update_view (self);
-  update_move_entry (self);
+  _chess_game_panel_update_move_entry (self);
 }
 
 static void
 on_game_changed (ChessGamePanel *self)
 {
-  if (panel_game (self) == NULL)
+  if (_chess_game_panel_get_game (self) == NULL)
     return;
   update_info (self);
   update_claim (self);
   on_turn_changed (self);
-  show_move_error (self, NULL);
+  _chess_game_panel_show_move_error (self, NULL);
 }
 
 static void
@@ -463,95 +360,12 @@ on_match_bound (GSignalGroup   *group,
   on_clock_changed (self);
 }
 
-/* The core's messages are in English and name the input first; these say
- * the same in the user's language. */
-static char *
-describe_move_error (const GError *error,
-                     const char   *text)
-{
-  if (error->domain != CHESS_ERROR)
-    return g_strdup (error->message);
-
-  switch (error->code)
-    {
-    case CHESS_ERROR_AMBIGUOUS_MOVE:
-      /* Translators: the argument is the move the user typed */
-      return g_strdup_printf (_("“%s” could be more than one move: add the file or rank the piece comes from"), text);
-    case CHESS_ERROR_MISSING_PROMOTION:
-      /* Translators: the argument is the move the user typed */
-      return g_strdup_printf (_("“%s”: a pawn reaching the last rank must promote, e.g. e8=Q or e7e8q"), text);
-    case CHESS_ERROR_ILLEGAL_MOVE:
-      /* Translators: the argument is the move the user typed */
-      return g_strdup_printf (_("“%s” is not a legal move in this position"), text);
-    case CHESS_ERROR_GAME_OVER:
-      return g_strdup (_("The game is over: start a new game or take back a move"));
-    case CHESS_ERROR_INVALID_MOVE:
-    default:
-      /* Translators: the argument is what the user typed */
-      return g_strdup_printf (_("“%s” is not a move: type it like Nf3, exd5, O-O or e2e4"), text);
-    }
-}
-
-static void
-on_move_entry_activate (GtkEntry       *entry,
-                        ChessGamePanel *self)
-{
-  ChessGame *game = panel_game (self);
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-  g_autofree char *english = NULL;
-  g_autoptr(GError) localized_error = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (text[0] == '\0' || game == NULL)
-    return;
-
-  /* The user's own piece letters come first: in Spanish “Re1” is the
-   * king's move, in English the rook's. */
-  english = chess_ui_delocalize_san (text);
-  if ((strcmp (english, text) == 0 || !chess_game_play_text (game, english, &localized_error))
-      && !chess_game_play_text (game, text, &error))
-    {
-      /* “Dh5” with the queen blocked is an illegal move, not nonsense. */
-      const GError *reason = localized_error != NULL
-                             && g_error_matches (error, CHESS_ERROR, CHESS_ERROR_INVALID_MOVE)
-                             ? localized_error : error;
-      g_autofree char *message = describe_move_error (reason, text);
-
-      show_move_error (self, message);
-      gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
-      return;
-    }
-
-  /* Focus stays here for the next move. */
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  show_move_error (self, NULL);
-}
-
-static void
-on_move_entry_changed (ChessGamePanel *self)
-{
-  show_move_error (self, NULL);
-}
-
 /* Escape in the move entry, or a castle played with its button (gone
  * with the castle): the board is where the game goes on. */
-static void
-emit_focus_board (ChessGamePanel *self)
+void
+_chess_game_panel_emit_focus_board (ChessGamePanel *self)
 {
   g_signal_emit (self, signals[FOCUS_BOARD], 0);
-}
-
-static gboolean
-on_move_entry_key_pressed (GtkEventControllerKey *controller,
-                           guint                  keyval,
-                           guint                  keycode,
-                           GdkModifierType        state,
-                           ChessGamePanel        *self)
-{
-  if (keyval != GDK_KEY_Escape)
-    return FALSE;
-  emit_focus_board (self);
-  return TRUE;
 }
 
 static void
@@ -577,36 +391,6 @@ on_narrow_changed (ChessGamePanel *self)
    * in this frame: it moves for the next one. */
   if (self->clock_layout_source == 0)
     self->clock_layout_source = g_idle_add (on_clock_layout_idle, self);
-}
-
-void
-chess_game_panel_focus_entry (ChessGamePanel *self)
-{
-  g_return_if_fail (CHESS_IS_GAME_PANEL (self));
-  gtk_widget_grab_focus (GTK_WIDGET (self->move_entry));
-}
-
-gboolean
-chess_game_panel_start_typing (ChessGamePanel *self,
-                               const char     *text)
-{
-  GtkEditable *editable = GTK_EDITABLE (self->move_entry);
-  int position;
-
-  g_return_val_if_fail (CHESS_IS_GAME_PANEL (self), FALSE);
-
-  /* Off while an earlier position is shown or the game is over. */
-  if (!gtk_widget_is_sensitive (GTK_WIDGET (self->move_entry)))
-    return FALSE;
-  gtk_entry_grab_focus_without_selecting (self->move_entry);
-  /* A refused move is not worth keeping: the new key starts afresh. */
-  if (gtk_widget_has_css_class (GTK_WIDGET (self->move_entry), "error"))
-    gtk_editable_set_text (editable, "");
-  gtk_editable_set_position (editable, -1);
-  position = gtk_editable_get_position (editable);
-  gtk_editable_insert_text (editable, text, -1, &position);
-  gtk_editable_set_position (editable, position);
-  return TRUE;
 }
 
 void
@@ -637,7 +421,7 @@ chess_game_panel_set_view_node (ChessGamePanel *self,
     {
       update_status (self);
       update_view (self);
-      update_move_entry (self);
+      _chess_game_panel_update_move_entry (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
 }
@@ -805,8 +589,6 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
 static void
 chess_game_panel_init (ChessGamePanel *self)
 {
-  GtkEventController *controller;
-
   self->view_ply = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -818,10 +600,10 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_connect (self->match_signals, "bind", G_CALLBACK (on_match_bound), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::game", G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::players-turn", G_CALLBACK (on_turn_changed), self);
-  g_signal_group_connect_swapped (self->match_signals, "notify::playing", G_CALLBACK (update_move_entry), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::playing", G_CALLBACK (_chess_game_panel_update_move_entry), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::thinking", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (update_status), self);
-  g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (update_move_entry), self);
+  g_signal_group_connect_swapped (self->match_signals, "notify::paused", G_CALLBACK (_chess_game_panel_update_move_entry), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::draw-answer", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::hint-pending", G_CALLBACK (update_status), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::engine-error", G_CALLBACK (update_status), self);
@@ -838,18 +620,12 @@ chess_game_panel_init (ChessGamePanel *self)
   g_binding_group_bind (self->match_bindings, "game", self->game_signals, "target", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->match_bindings, "clock", self->clock_signals, "target", G_BINDING_SYNC_CREATE);
 
-  chess_entry_clip_typed_text_only (self->move_entry);
-  g_signal_connect (self->move_entry, "activate", G_CALLBACK (on_move_entry_activate), self);
-  g_signal_connect_swapped (self->move_entry, "changed", G_CALLBACK (on_move_entry_changed), self);
+  _chess_game_panel_init_move_entry (self);
   g_signal_connect_swapped (self->castle_bar, "preview-move", G_CALLBACK (on_castle_preview), self);
-  g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (emit_focus_board), self);
+  g_signal_connect_swapped (self->castle_bar, "castle-played", G_CALLBACK (_chess_game_panel_emit_focus_board), self);
   g_signal_connect_swapped (self->castle_bar, "notify::n-castles", G_CALLBACK (update_view), self);
   g_signal_connect_swapped (self->castle_bar, "notify::keeps-room", G_CALLBACK (update_view), self);
   g_signal_connect_swapped (self->move_list, "notify::figurine", G_CALLBACK (on_figurine_changed), self);
-
-  controller = gtk_event_controller_key_new ();
-  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_move_entry_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self->move_entry), controller);
 }
 
 void

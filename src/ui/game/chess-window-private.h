@@ -89,6 +89,16 @@ void                 _chess_window_focus_board           (ChessWindow    *self);
 void                 _chess_window_toast                 (ChessWindow    *self,
                                                           const char     *title);
 
+/* chess-window-match.c: following the match, new games, and the actions
+ * that only ask the match or the files */
+void                 _chess_window_class_add_match_actions (GtkWidgetClass *widget_class);
+/* Connects the handlers that follow the match, its game and the store;
+ * called after chess-window.c's own, which run first. */
+void                 _chess_window_follow_match          (ChessWindow    *self);
+/* A random start of the variant last chosen, with the last clocks, for
+ * two players: what a window opens with. */
+void                 _chess_window_start_default_game    (ChessWindow    *self);
+
 /* chess-window-browse.c: first, previous, next, last, and which keys the
  * focused widget keeps */
 void                 _chess_window_class_add_browse_actions (GtkWidgetClass *widget_class);
