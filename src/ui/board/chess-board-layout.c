@@ -313,12 +313,15 @@ chess_board_layout_size_allocate (GtkWidget *widget,
     }
 }
 
-static void
-set_child (ChessBoardLayout  *self,
-           GtkWidget        **slot,
-           GtkWidget         *child,
-           GParamSpec        *pspec)
+void
+chess_ui_layout_set_child (GtkWidget   *layout,
+                           GtkWidget  **slot,
+                           GtkWidget   *child,
+                           GParamSpec  *pspec)
 {
+  g_return_if_fail (GTK_IS_WIDGET (layout));
+  g_return_if_fail (slot != NULL);
+
   if (*slot == child)
     return;
 
@@ -326,9 +329,9 @@ set_child (ChessBoardLayout  *self,
   if (child != NULL)
     {
       *slot = child;
-      gtk_widget_set_parent (child, GTK_WIDGET (self));
+      gtk_widget_set_parent (child, layout);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+  g_object_notify_by_pspec (G_OBJECT (layout), pspec);
 }
 
 static void
@@ -441,7 +444,7 @@ chess_board_layout_set_board (ChessBoardLayout *self,
   g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
   g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
 
-  set_child (self, &self->board, board, properties[PROP_BOARD]);
+  chess_ui_layout_set_child (GTK_WIDGET (self), &self->board, board, properties[PROP_BOARD]);
 }
 
 GtkWidget *
@@ -458,7 +461,7 @@ chess_board_layout_set_panel (ChessBoardLayout *self,
   g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
   g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
 
-  set_child (self, &self->panel, panel, properties[PROP_PANEL]);
+  chess_ui_layout_set_child (GTK_WIDGET (self), &self->panel, panel, properties[PROP_PANEL]);
 }
 
 gboolean

@@ -22,4 +22,12 @@ void       chess_board_layout_set_panel (ChessBoardLayout *self,
 /* TRUE while the panel is below the board rather than beside it. */
 gboolean   chess_board_layout_get_narrow (ChessBoardLayout *self);
 
+/* For a layout widget's child properties (ChessBoardLayout's and
+ * ChessGameLayout's board and panel): CHILD, or NULL, replaces the child
+ * in SLOT as LAYOUT's child, and PSPEC is notified if it changed. */
+void       chess_ui_layout_set_child    (GtkWidget        *layout,
+                                         GtkWidget       **slot,
+                                         GtkWidget        *child,
+                                         GParamSpec       *pspec);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
 
 #include "chess-game-layout.h"
 #include "chess-analysis-board.h"
+#include "chess-board-layout.h"
 #include "chess-board-view.h"
 
 /* The board is what players look at, so it takes what the window gives:
@@ -418,24 +419,6 @@ set_adjustment (ChessGameLayout  *self,
 }
 
 static void
-set_child (ChessGameLayout  *self,
-           GtkWidget       **slot,
-           GtkWidget        *child,
-           GParamSpec       *pspec)
-{
-  if (*slot == child)
-    return;
-
-  g_clear_pointer (slot, gtk_widget_unparent);
-  if (child != NULL)
-    {
-      *slot = child;
-      gtk_widget_set_parent (child, GTK_WIDGET (self));
-    }
-  g_object_notify_by_pspec (G_OBJECT (self), pspec);
-}
-
-static void
 chess_game_layout_dispose (GObject *object)
 {
   ChessGameLayout *self = CHESS_GAME_LAYOUT (object);
@@ -591,7 +574,7 @@ chess_game_layout_set_board (ChessGameLayout *self,
   g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
   g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
 
-  set_child (self, &self->board, board, properties[PROP_BOARD]);
+  chess_ui_layout_set_child (GTK_WIDGET (self), &self->board, board, properties[PROP_BOARD]);
 }
 
 GtkWidget *
@@ -608,7 +591,7 @@ chess_game_layout_set_panel (ChessGameLayout *self,
   g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
   g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
 
-  set_child (self, &self->panel, panel, properties[PROP_PANEL]);
+  chess_ui_layout_set_child (GTK_WIDGET (self), &self->panel, panel, properties[PROP_PANEL]);
 }
 
 gboolean
