@@ -30,6 +30,8 @@ struct _ChessMoveList
    * still go into it. */
   ChessGameNode     *last_main;
   GtkWidget         *open_row;
+  /* The paragraph of the comment before the first move, or NULL. */
+  GtkWidget         *root_comment;
   /* A node was removed: the maps hold freed pointers until the rebuild
    * that ::tree-changed brings. */
   gboolean           stale;

@@ -20,9 +20,11 @@
  * costs one widget per variation, not per move.
  *
  * Moves appended at the main line's end (a game being played) are added
- * to the table as they come; any other change of the tree rebuilds it,
- * which takes a few milliseconds for a long annotated game
- * (tests/ui/test-move-list-variations.c measures it). */
+ * to the table as they come, and a node's comment or NAGs change its own
+ * widgets in place (a row broken or joined when a comment comes or
+ * goes); any other change of the tree rebuilds it, which takes tens of
+ * milliseconds for a long annotated game (tests/ui/test-move-list.c
+ * measures both). */
 
 enum {
   PROP_0,
@@ -228,17 +230,24 @@ set_button_label (ChessMoveList *self,
   g_autofree char *text = g_strconcat (san, nags, NULL);
   g_autofree char *accessible = _chess_move_list_spoken_node (node);
   g_autofree char *tooltip = _chess_move_list_nag_tooltip (node);
+  g_autofree char *castle_tooltip = NULL;
   g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (text);
+  const ChessMove *move = chess_game_node_get_move (node);
   GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
   GtkWidget *label = gtk_widget_get_first_child (box);
 
   gtk_label_set_label (GTK_LABEL (label), text);
   gtk_label_set_attributes (GTK_LABEL (label), attributes);
+  /* The castling method, then the NAGs' meanings; a NAG taken away (a
+   * review run again) takes its meaning along. */
+  if (chess_move_is_castle (move))
+    castle_tooltip = g_strjoin ("\n", chess_ui_castling_method_description (chess_move_get_castling_method (move)),
+                                tooltip, NULL);
+  gtk_widget_set_tooltip_text (button, castle_tooltip != NULL ? castle_tooltip : tooltip);
   if (tooltip != NULL)
     {
       g_autofree char *described = g_strdup_printf ("%s, %s", accessible, tooltip);
 
-      gtk_widget_set_tooltip_text (button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, described,
                                       -1);
@@ -278,7 +287,6 @@ create_move_button (ChessMoveList *self,
       gtk_label_set_xalign (GTK_LABEL (caption), 0);
       gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
       gtk_box_append (GTK_BOX (box), caption);
-      gtk_widget_set_tooltip_text (button, chess_ui_castling_method_description (method));
     }
 
   gtk_button_set_child (GTK_BUTTON (button), box);
@@ -474,6 +482,7 @@ chess_move_list_rebuild (ChessMoveList *self)
   self->current_node = NULL;
   self->last_main = NULL;
   self->open_row = NULL;
+  self->root_comment = NULL;
   self->stale = FALSE;
   g_hash_table_remove_all (self->node_widgets);
   g_hash_table_remove_all (self->link_index);
@@ -485,7 +494,7 @@ chess_move_list_rebuild (ChessMoveList *self)
     {
       ChessGameNode *root = chess_game_get_root (self->game);
 
-      append_comment_paragraph (self, chess_game_node_get_comment (root));
+      self->root_comment = append_comment_paragraph (self, chess_game_node_get_comment (root));
       for (ChessGameNode *node = chess_game_node_get_next (root); node != NULL; node = chess_game_node_get_next (node))
         append_main (self, node);
     }
@@ -570,33 +579,164 @@ on_tree_changed (ChessGame     *game,
   chess_move_list_rebuild (self);
 }
 
+static GtkWidget *
+button_row (GtkWidget *button)
+{
+  return gtk_widget_get_parent (gtk_widget_get_parent (button));
+}
+
+/* Moves BUTTON to the end of SLOTS, keeping the keyboard focus on it. */
+static void
+move_button (GtkWidget *button,
+             GtkWidget *slots)
+{
+  GtkRoot *root = gtk_widget_get_root (button);
+  gboolean focused = root != NULL && gtk_root_get_focus (root) == button;
+
+  g_object_ref (button);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (button)), button);
+  gtk_box_append (GTK_BOX (slots), button);
+  g_object_unref (button);
+  if (focused)
+    gtk_widget_grab_focus (button);
+}
+
+/* White's move NODE, on ROW, got a paragraph after it: Black's answer
+ * leaves ROW for a row of its own (“12…”) after PARAGRAPH. */
+static void
+break_row (ChessMoveList *self,
+           ChessGameNode *node,
+           GtkWidget     *row,
+           GtkWidget     *paragraph)
+{
+  ChessGameNode *next = chess_game_node_get_next (node);
+  GtkWidget *next_button = next != NULL ? g_hash_table_lookup (self->node_widgets, next) : NULL;
+  GtkWidget *next_row;
+
+  if (self->open_row == row)
+    self->open_row = NULL;
+  if (next_button == NULL || button_row (next_button) != row)
+    return;
+  next_row = create_row (self, _chess_move_list_move_number (next), TRUE);
+  gtk_box_append (GTK_BOX (row_slots (next_row)), create_placeholder (FALSE));
+  move_button (next_button, row_slots (next_row));
+  gtk_box_append (GTK_BOX (row_slots (row)), create_placeholder (FALSE));
+  gtk_box_insert_child_after (self->rows_box, next_row, paragraph);
+}
+
+/* White's move NODE, on ROW, has nothing after it any more: Black's
+ * answer comes back from its own row, or will go into ROW. */
+static void
+join_row (ChessMoveList *self,
+          ChessGameNode *node,
+          GtkWidget     *row)
+{
+  ChessGameNode *next = chess_game_node_get_next (node);
+  GtkWidget *next_button = next != NULL ? g_hash_table_lookup (self->node_widgets, next) : NULL;
+  GtkWidget *slots = row_slots (row);
+  GtkWidget *next_row;
+
+  if (next_button == NULL)
+    {
+      if (node == self->last_main)
+        self->open_row = row;
+      return;
+    }
+  next_row = button_row (next_button);
+  if (next_row == row)
+    return;
+  gtk_box_remove (GTK_BOX (slots), gtk_widget_get_last_child (slots));
+  move_button (next_button, slots);
+  gtk_box_remove (self->rows_box, next_row);
+}
+
+/* The paragraph of main-line NODE's comment (shown by BUTTON) made,
+ * changed or removed in place; its row broken or joined when the comment
+ * alone decided that. A comment of [%…] commands only shows nothing. */
+static void
+update_comment_paragraph (ChessMoveList *self,
+                          ChessGameNode *node,
+                          GtkWidget     *button)
+{
+  g_autofree char *text = chess_ui_comment_text (chess_game_node_get_comment (node));
+  GtkWidget *paragraph = g_object_get_data (G_OBJECT (button), "chess-comment");
+  GtkWidget *row = button_row (button);
+  gboolean variations = chess_game_node_get_n_children (chess_game_node_get_parent (node)) > 1;
+  gboolean white = chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_WHITE;
+
+  if (text != NULL && paragraph != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (paragraph), text);
+      return;
+    }
+  if (text == NULL && paragraph == NULL)
+    return;
+  if (text != NULL)
+    {
+      paragraph = create_paragraph ("comment");
+      gtk_label_set_text (GTK_LABEL (paragraph), text);
+      gtk_box_insert_child_after (self->rows_box, paragraph, row);
+      g_object_set_data (G_OBJECT (button), "chess-comment", paragraph);
+      if (white && !variations)
+        break_row (self, node, row, paragraph);
+    }
+  else
+    {
+      gtk_box_remove (self->rows_box, paragraph);
+      g_object_set_data (G_OBJECT (button), "chess-comment", NULL);
+      if (white && !variations)
+        join_row (self, node, row);
+    }
+}
+
+/* The comment before the first move, at the top. */
+static void
+update_root_comment (ChessMoveList *self,
+                     ChessGameNode *root)
+{
+  g_autofree char *text = chess_ui_comment_text (chess_game_node_get_comment (root));
+
+  if (text == NULL)
+    g_clear_pointer (&self->root_comment, gtk_widget_unparent);
+  else if (self->root_comment != NULL)
+    gtk_label_set_text (GTK_LABEL (self->root_comment), text);
+  else
+    {
+      self->root_comment = create_paragraph ("comment");
+      gtk_label_set_text (GTK_LABEL (self->root_comment), text);
+      gtk_box_insert_child_after (self->rows_box, self->root_comment, NULL);
+    }
+}
+
+/* A node's comment or NAGs: only its own widgets change, in place (a
+ * review writes into every move of the game, one by one). */
 static void
 on_node_changed (ChessGame     *game,
                  ChessGameNode *node,
                  ChessMoveList *self)
 {
-  GtkWidget *widget = self->stale ? NULL : g_hash_table_lookup (self->node_widgets, node);
-  g_autofree char *comment = NULL;
-  GtkWidget *paragraph;
+  GtkWidget *widget;
 
-  if (widget != NULL && !GTK_IS_BUTTON (widget))
+  if (self->stale)
     {
-      render_line_label (self, widget);
+      chess_move_list_rebuild (self);
       return;
     }
-  /* A main-line move's NAGs, or its comment's words (a clock pressed in
-   * a game with clocks): the button and its paragraph change; a comment
-   * that comes or goes changes the layout. */
-  comment = chess_ui_comment_text (chess_game_node_get_comment (node));
-  paragraph = widget != NULL ? g_object_get_data (G_OBJECT (widget), "chess-comment") : NULL;
-  if (widget != NULL && (comment == NULL) == (paragraph == NULL))
+  if (chess_game_node_get_parent (node) == NULL)
+    {
+      update_root_comment (self, node);
+      return;
+    }
+  widget = g_hash_table_lookup (self->node_widgets, node);
+  if (widget == NULL)
+    chess_move_list_rebuild (self);
+  else if (!GTK_IS_BUTTON (widget))
+    render_line_label (self, widget);
+  else
     {
       set_button_label (self, widget, node);
-      if (paragraph != NULL)
-        gtk_label_set_text (GTK_LABEL (paragraph), comment);
-      return;
+      update_comment_paragraph (self, node, widget);
     }
-  chess_move_list_rebuild (self);
 }
 
 static void
