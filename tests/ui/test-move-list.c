@@ -672,6 +672,49 @@ check_spoken (ChessMoveList *list,
                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 
+/* A comment on the newest move, in a game being played: Black's answer
+ * goes to a row of its own after it, or into White's row once the
+ * comment is gone; the list always reads as one built afresh. */
+static void
+test_comment_at_the_end (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  GtkWidget *e4;
+
+  play (game, "e4");
+  e4 = chess_move_list_get_move_button (list, 1);
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "The king's pawn");
+  assert_reads_as_new (list, game);
+  play (game, "e5");
+  g_assert_cmpstr (row_number (list, 2), ==, "1…");
+  assert_reads_as_new (list, game);
+
+  /* Gone: e5 comes back beside e4. */
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), NULL);
+  g_assert_cmpstr (row_number (list, 2), ==, "1.");
+  g_assert_true (chess_move_list_get_move_button (list, 1) == e4);
+  assert_reads_as_new (list, game);
+  g_assert_true (chess_game_undo (game));
+  g_assert_true (chess_game_undo (game));
+  play (game, "d4");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "[%clk 0:05:00]");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "Queen's pawn [%clk 0:05:00]");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), NULL);
+  play (game, "d5");
+  g_assert_true (gtk_widget_get_parent (chess_move_list_get_move_button (list, 1))
+                 == gtk_widget_get_parent (chess_move_list_get_move_button (list, 2)));
+  assert_reads_as_new (list, game);
+
+  /* The comment before the first move, made, changed and removed. */
+  chess_game_set_comment (game, chess_game_get_root (game), "A Chess960 game");
+  assert_reads_as_new (list, game);
+  chess_game_set_comment (game, chess_game_get_root (game), "The standard position");
+  assert_reads_as_new (list, game);
+  chess_game_set_comment (game, chess_game_get_root (game), "[%evp 0,1]");
+  assert_reads_as_new (list, game);
+}
+
 /* Analyze Game writes an [%eval] command and a judgement into every move
  * as it goes, and a player comments on a move: the list changes those
  * moves' widgets in place, never built again (a long game's rebuild
@@ -850,6 +893,7 @@ main (int   argc,
   g_test_add_func ("/move-list/newest-move-in-view", test_newest_move_in_view);
   g_test_add_func ("/move-list/long-annotated-game", test_long_annotated_game);
   g_test_add_func ("/move-list/annotations-change-in-place", test_annotations_change_in_place);
+  g_test_add_func ("/move-list/comment-at-the-end", test_comment_at_the_end);
 
   return g_test_run ();
 }

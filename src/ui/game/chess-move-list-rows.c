@@ -458,8 +458,13 @@ update_root_comment (ChessMoveList *self,
 {
   g_autofree char *text = chess_ui_comment_text (chess_game_node_get_comment (root));
 
-  if (text == NULL)
-    g_clear_pointer (&self->root_comment, gtk_widget_unparent);
+  if (text == NULL && self->root_comment != NULL)
+    {
+      gtk_box_remove (self->rows_box, self->root_comment);
+      self->root_comment = NULL;
+    }
+  else if (text == NULL)
+    return;
   else if (self->root_comment != NULL)
     gtk_label_set_text (GTK_LABEL (self->root_comment), text);
   else
