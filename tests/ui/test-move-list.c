@@ -8,6 +8,7 @@
 
 #include <gtk/gtk.h>
 
+#include "chess-announce.h"
 #include "chess-test-ui.h"
 #include "chess-move-list.h"
 
@@ -573,10 +574,304 @@ test_long_annotated_game (void)
   g_assert_true (chess_move_list_get_node_widget (list, main_line_node (game, 1)) == first);
 
   g_test_message ("%u main-line moves, %u variations, %u moves in all: shown in %.1f ms; "
-                  "a click %.2f ms; a NAG %.2f ms; a new comment (rebuilt) %.1f ms; "
+                  "a click %.2f ms; a NAG %.2f ms; a new comment %.2f ms; "
                   "a move in a variation %.2f ms",
                   n_main, n_labels, chess_game_get_n_nodes (game), build_ms, click_ms, nag_ms, comment_ms,
                   variation_ms);
+}
+
+/* What LIST shows, in order, as one line per widget of its table: rows
+ * with their number and their slots (a move's text and tooltip, or "_"
+ * for a placeholder), comment and variation paragraphs with their text.
+ * A list changed in place must read as one built afresh. */
+static char *
+describe_rows (ChessMoveList *list,
+               ChessGame     *game)
+{
+  GtkWidget *first = chess_move_list_get_move_button (list, 1);
+  GtkWidget *rows_box = gtk_widget_get_parent (gtk_widget_get_parent (gtk_widget_get_parent (first)));
+  GString *text = g_string_new (NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (rows_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "move-row"))
+        {
+          g_string_append_printf (text, "row %s:", gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (child))));
+          for (GtkWidget *slot = gtk_widget_get_first_child (gtk_widget_get_last_child (child)); slot != NULL;
+               slot = gtk_widget_get_next_sibling (slot))
+            {
+              if (GTK_IS_BUTTON (slot))
+                g_string_append_printf (text, " [%s|%s]",
+                                        gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (gtk_button_get_child (GTK_BUTTON (slot))))),
+                                        gtk_widget_get_tooltip_text (slot));
+              else
+                g_string_append (text, " _");
+            }
+        }
+      else if (GTK_IS_LABEL (child))
+        g_string_append_printf (text, "%s: %s", gtk_widget_has_css_class (child, "comment") ? "comment" : "variation",
+                                gtk_label_get_label (GTK_LABEL (child)));
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* LIST's main-line buttons, in order. */
+static GPtrArray *
+main_line_buttons (ChessMoveList *list,
+                   ChessGame     *game)
+{
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  for (ChessGameNode *node = chess_game_node_get_next (chess_game_get_root (game)); node != NULL;
+       node = chess_game_node_get_next (node))
+    g_ptr_array_add (buttons, chess_move_list_get_node_widget (list, node));
+  return buttons;
+}
+
+static void
+assert_same_buttons (ChessMoveList *list,
+                     ChessGame     *game,
+                     GPtrArray     *before)
+{
+  g_autoptr(GPtrArray) now = main_line_buttons (list, game);
+
+  g_assert_cmpuint (now->len, ==, before->len);
+  for (guint i = 0; i < now->len; i++)
+    g_assert_true (g_ptr_array_index (now, i) == g_ptr_array_index (before, i));
+}
+
+/* LIST reads as a list built afresh for GAME. */
+static void
+assert_reads_as_new (ChessMoveList *list,
+                     ChessGame     *game)
+{
+  g_autoptr(ChessMoveList) fresh = new_list (game);
+  g_autofree char *shown = describe_rows (list, game);
+  g_autofree char *expected = describe_rows (fresh, game);
+
+  g_assert_cmpstr (shown, ==, expected);
+}
+
+/* Whether move PLY's button is named NUMBER, the move in words, then
+ * AFTER; NULL when it is, as gtk_test_accessible_check_property (). */
+static char *
+check_spoken (ChessMoveList *list,
+              ChessGame     *game,
+              guint          ply,
+              const char    *number,
+              const char    *after)
+{
+  ChessGameNode *node = main_line_node (game, ply);
+  g_autofree char *words = chess_announce_describe_move (chess_game_node_get_position (chess_game_node_get_parent (node)),
+                                                         chess_game_node_get_move (node));
+  g_autofree char *expected = g_strdup_printf ("%s %s%s", number, words, after);
+
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (chess_move_list_get_move_button (list, ply)),
+                                             GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
+/* A comment on the newest move, in a game being played: Black's answer
+ * goes to a row of its own after it, or into White's row once the
+ * comment is gone; the list always reads as one built afresh. */
+static void
+test_comment_at_the_end (void)
+{
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  GtkWidget *e4;
+
+  play (game, "e4");
+  e4 = chess_move_list_get_move_button (list, 1);
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "The king's pawn");
+  assert_reads_as_new (list, game);
+  play (game, "e5");
+  g_assert_cmpstr (row_number (list, 2), ==, "1…");
+  assert_reads_as_new (list, game);
+
+  /* Gone: e5 comes back beside e4. */
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), NULL);
+  g_assert_cmpstr (row_number (list, 2), ==, "1.");
+  g_assert_true (chess_move_list_get_move_button (list, 1) == e4);
+  assert_reads_as_new (list, game);
+  g_assert_true (chess_game_undo (game));
+  g_assert_true (chess_game_undo (game));
+  play (game, "d4");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "[%clk 0:05:00]");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), "Queen's pawn [%clk 0:05:00]");
+  chess_game_set_comment (game, chess_game_get_node_at (game, 1), NULL);
+  play (game, "d5");
+  g_assert_true (gtk_widget_get_parent (chess_move_list_get_move_button (list, 1))
+                 == gtk_widget_get_parent (chess_move_list_get_move_button (list, 2)));
+  assert_reads_as_new (list, game);
+
+  /* The comment before the first move, made, changed and removed. */
+  chess_game_set_comment (game, chess_game_get_root (game), "A Chess960 game");
+  assert_reads_as_new (list, game);
+  chess_game_set_comment (game, chess_game_get_root (game), "The standard position");
+  assert_reads_as_new (list, game);
+  chess_game_set_comment (game, chess_game_get_root (game), "[%evp 0,1]");
+  assert_reads_as_new (list, game);
+}
+
+/* Analyze Game writes an [%eval] command and a judgement into every move
+ * as it goes, and a player comments on a move: the list changes those
+ * moves' widgets in place, never built again (a long game's rebuild
+ * took tens of milliseconds each time and scrolled to the top and back),
+ * and stays where it was scrolled. */
+static void
+test_annotations_change_in_place (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1960);
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(GPtrArray) buttons = NULL;
+  ChessMoveList *list = CHESS_MOVE_LIST (chess_move_list_new ());
+  GtkWidget *window = gtk_window_new ();
+  GtkAdjustment *adjustment;
+  ChessGameNode *node, *shown;
+  guint n_main = 0, n_review = 0, n_comments = 0;
+  double value, review_ms, comment_ms, rebuild_ms;
+  gint64 start;
+  g_autofree char *check = NULL;
+
+  /* 200 moves played, a variation at every twentieth, a few comments
+   * already (one of clock commands only, which shows no paragraph). */
+  for (guint ply = 0; ply < 200; ply++)
+    {
+      g_autoptr(ChessMove) move = random_move (rand, chess_game_get_current_node (game));
+
+      if (move == NULL || !chess_game_play (game, move, NULL))
+        break;
+    }
+  node = chess_game_get_root (game);
+  for (guint ply = 0; node != NULL; ply++, node = chess_game_node_get_next (node))
+    {
+      if (ply % 20 == 7 && chess_game_node_get_n_children (node) == 1)
+        add_random_line (game, rand, node, 4);
+      if (ply % 30 == 11)
+        chess_game_set_comment (game, node, "Played at once [%clk 0:02:00]");
+      if (ply % 30 == 21)
+        chess_game_set_comment (game, node, "[%clk 0:01:30]");
+      if (ply > 0)
+        n_main++;
+    }
+  g_assert_cmpuint (n_main, >=, 150);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 300, 300);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  chess_move_list_set_game (list, game);
+  gtk_window_present (GTK_WINDOW (window));
+  chess_test_ui_wait_for_frame (window);
+  /* A move in the middle of the game looked at. */
+  shown = main_line_node (game, 100);
+  chess_move_list_set_view_node (list, shown);
+  chess_test_ui_settle (window, 3);
+  g_assert_true (button_in_view (list, 100));
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (chess_test_ui_find_descendant (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW)));
+  value = gtk_adjustment_get_value (adjustment);
+  g_assert_cmpfloat (value, >, 0);
+  buttons = main_line_buttons (list, game);
+
+  /* A review: an evaluation into every move's comment, in front of what
+   * is there, and a judgement into some. */
+  start = g_get_monotonic_time ();
+  node = chess_game_node_get_next (chess_game_get_root (game));
+  for (guint ply = 1; node != NULL; ply++, node = chess_game_node_get_next (node))
+    {
+      g_autofree char *comment = g_strdup_printf ("[%%eval %d.%02u]%s%s", (int) (ply % 7) - 3, ply % 100,
+                                                  chess_game_node_get_comment (node) != NULL ? " " : "",
+                                                  chess_game_node_get_comment (node) != NULL ? chess_game_node_get_comment (node) : "");
+
+      chess_game_set_comment (game, node, comment);
+      n_review++;
+      if (ply % 3 == 0)
+        {
+          chess_game_add_nag (game, node, ply % 2 == 0 ? 2 : 6);
+          n_review++;
+        }
+    }
+  review_ms = elapsed_ms (start) / n_review;
+  /* A second pass changes its mind: a ?! becomes a ??, a ? goes. */
+  node = chess_game_node_get_next (chess_game_get_root (game));
+  for (guint ply = 1; node != NULL; ply++, node = chess_game_node_get_next (node))
+    if (ply % 9 == 0)
+      {
+        chess_game_remove_nag (game, node, ply % 2 == 0 ? 2 : 6);
+        if (ply % 2 != 0)
+          chess_game_add_nag (game, node, 4);
+      }
+  chess_test_ui_settle (window, 3);
+
+  assert_same_buttons (list, game, buttons);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+  g_assert_true (chess_move_list_get_view_node (list) == shown);
+  g_assert_true (gtk_widget_has_css_class (chess_move_list_get_move_button (list, 100), "current"));
+  g_assert_true (g_str_has_suffix (move_text (list, 3), "?!"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 3)), ==, "?! Dubious move");
+  g_assert_true (g_str_has_suffix (move_text (list, 6), "?"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 6)), ==, "? Mistake");
+  /* Taken back: no mark, no tooltip left behind. */
+  g_assert_false (g_str_has_suffix (move_text (list, 18), "?"));
+  g_assert_null (gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 18)));
+  g_assert_true (g_str_has_suffix (move_text (list, 9), "??"));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 9)), ==, "?? Blunder");
+  /* Screen readers hear the judgement after the move, or none. */
+  check = check_spoken (list, game, 9, "5.", ", ?? Blunder");
+  g_assert_null (check);
+  check = check_spoken (list, game, 18, "9…", "");
+  g_assert_null (check);
+  assert_reads_as_new (list, game);
+
+  /* Comments written by hand, after the move shown (below the view):
+   * on White's and Black's moves, on one with variations, one of
+   * commands only; each splits its row, and joins it again when gone. */
+  start = g_get_monotonic_time ();
+  for (guint ply = 101; ply <= n_main; ply += 5)
+    {
+      ChessGameNode *commented = main_line_node (game, ply);
+      g_autofree char *comment = g_strdup_printf ("%s A comment on move %u", chess_game_node_get_comment (commented), ply);
+
+      chess_game_set_comment (game, commented, comment);
+      n_comments++;
+    }
+  comment_ms = elapsed_ms (start) / n_comments;
+  chess_test_ui_settle (window, 3);
+  assert_same_buttons (list, game, buttons);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+  assert_reads_as_new (list, game);
+
+  /* Comments before the move shown push it down: it stays in view. */
+  for (guint ply = 1; ply < 100; ply += 3)
+    {
+      g_autofree char *comment = g_strdup_printf ("Move %u", ply);
+
+      chess_game_set_comment (game, main_line_node (game, ply), comment);
+    }
+  chess_game_set_comment (game, chess_game_get_root (game), "The game's own comment");
+  chess_test_ui_settle (window, 3);
+  assert_same_buttons (list, game, buttons);
+  assert_reads_as_new (list, game);
+  g_assert_true (button_in_view (list, 100));
+
+  /* All gone again, or left with commands only: rows joined. */
+  node = chess_game_get_root (game);
+  for (guint ply = 0; node != NULL; ply++, node = chess_game_node_get_next (node))
+    chess_game_set_comment (game, node, ply % 2 == 0 ? NULL : "[%eval 0.10] [%clk 0:01:00]");
+  chess_test_ui_settle (window, 3);
+  assert_same_buttons (list, game, buttons);
+  assert_reads_as_new (list, game);
+  g_assert_true (button_in_view (list, 100));
+
+  start = g_get_monotonic_time ();
+  chess_move_list_set_figurine (list, TRUE);
+  chess_move_list_set_figurine (list, FALSE);
+  rebuild_ms = elapsed_ms (start) / 2;
+
+  g_test_message ("%u main-line moves: a review's change %.3f ms, a comment written %.3f ms, "
+                  "a rebuild %.1f ms",
+                  n_main, review_ms, comment_ms, rebuild_ms);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -597,6 +892,8 @@ main (int   argc,
   g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
   g_test_add_func ("/move-list/newest-move-in-view", test_newest_move_in_view);
   g_test_add_func ("/move-list/long-annotated-game", test_long_annotated_game);
+  g_test_add_func ("/move-list/annotations-change-in-place", test_annotations_change_in_place);
+  g_test_add_func ("/move-list/comment-at-the-end", test_comment_at_the_end);
 
   return g_test_run ();
 }

@@ -30,6 +30,8 @@ struct _ChessMoveList
    * still go into it. */
   ChessGameNode     *last_main;
   GtkWidget         *open_row;
+  /* The paragraph of the comment before the first move, or NULL. */
+  GtkWidget         *root_comment;
   /* A node was removed: the maps hold freed pointers until the rebuild
    * that ::tree-changed brings. */
   gboolean           stale;
@@ -47,8 +49,29 @@ struct _ChessMoveList
   GMenuModel        *move_menu;
 };
 
-/* chess-move-list.c: the node a variation label's link HREF shows, or
- * NULL. */
+/* chess-move-list.c: the move shown highlighted (and focused when the
+ * focus is in the list), and kept in view from the next frame on. */
+void         _chess_move_list_update_current (ChessMoveList     *self);
+void         _chess_move_list_queue_scroll   (ChessMoveList     *self);
+
+/* chess-move-list-rows.c: the table of rows and paragraphs */
+
+/* Empties the list and shows the game afresh. */
+void         _chess_move_list_rebuild        (ChessMoveList     *self);
+/* Adds main-line NODE after the last one shown. */
+void         _chess_move_list_append_main    (ChessMoveList     *self,
+                                              ChessGameNode     *node);
+/* NODE's comment or NAGs changed: its widgets change in place. */
+void         _chess_move_list_update_node    (ChessMoveList     *self,
+                                              ChessGameNode     *node);
+/* Draws LABEL's variation again (its moves, comments, highlight). */
+void         _chess_move_list_render_line_label (ChessMoveList  *self,
+                                                 GtkWidget      *label);
+/* Fades the main line's moves after the game's current node. */
+void         _chess_move_list_update_taken_back (ChessMoveList  *self);
+/* Shows “No moves yet” while there are none. */
+void         _chess_move_list_update_empty   (ChessMoveList     *self);
+/* The node a variation label's link HREF shows, or NULL. */
 ChessGameNode *_chess_move_list_node_for_link (ChessMoveList    *self,
                                                const char       *uri);
 

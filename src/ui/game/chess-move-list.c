@@ -20,9 +20,11 @@
  * costs one widget per variation, not per move.
  *
  * Moves appended at the main line's end (a game being played) are added
- * to the table as they come; any other change of the tree rebuilds it,
- * which takes a few milliseconds for a long annotated game
- * (tests/ui/test-move-list-variations.c measures it). */
+ * to the table as they come, and a node's comment or NAGs change its own
+ * widgets in place (a row broken or joined when a comment comes or
+ * goes); any other change of the tree rebuilds it, which takes tens of
+ * milliseconds for a long annotated game (tests/ui/test-move-list.c
+ * measures both). */
 
 enum {
   PROP_0,
@@ -73,17 +75,8 @@ shown_node (ChessMoveList *self)
   return self->game != NULL ? chess_game_get_current_node (self->game) : NULL;
 }
 
-static void
-render_line_label (ChessMoveList *self,
-                   GtkWidget     *label)
-{
-  g_autofree char *markup = _chess_move_list_line_markup (self, g_object_get_data (G_OBJECT (label), "chess-line"));
-
-  gtk_label_set_markup (GTK_LABEL (label), markup);
-}
-
-static void
-chess_move_list_update_current (ChessMoveList *self)
+void
+_chess_move_list_update_current (ChessMoveList *self)
 {
   ChessGameNode *node = shown_node (self);
   GtkWidget *current = node != NULL && !self->stale ? g_hash_table_lookup (self->node_widgets, node) : NULL;
@@ -106,11 +99,11 @@ chess_move_list_update_current (ChessMoveList *self)
   if (before != NULL && GTK_IS_BUTTON (before))
     gtk_widget_remove_css_class (before, "current");
   else if (before != NULL && before != current)
-    render_line_label (self, before);
+    _chess_move_list_render_line_label (self, before);
   if (current != NULL && GTK_IS_BUTTON (current))
     gtk_widget_add_css_class (current, "current");
   else if (current != NULL)
-    render_line_label (self, current);
+    _chess_move_list_render_line_label (self, current);
   /* A keyboard user looking through the moves: the focus goes along. */
   if (current != NULL && GTK_IS_BUTTON (current) && focus != NULL
       && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
@@ -168,8 +161,8 @@ on_scroll_tick (GtkWidget     *widget,
  * game loaded showed moves 1–13 under a scrollbar at the bottom until it
  * was scrolled). At the next frame's start the value is set, and the
  * viewport is laid out again in that frame. */
-static void
-queue_scroll (ChessMoveList *self)
+void
+_chess_move_list_queue_scroll (ChessMoveList *self)
 {
   if (self->scroll_tick == 0)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), on_scroll_tick, NULL, NULL);
@@ -181,319 +174,7 @@ static void
 on_adjustment_changed (GtkAdjustment *adjustment,
                        ChessMoveList *self)
 {
-  queue_scroll (self);
-}
-
-static void
-on_move_clicked (GtkButton     *button,
-                 ChessMoveList *self)
-{
-  ChessGameNode *node = g_object_get_data (G_OBJECT (button), "chess-node");
-
-  if (node != NULL && !self->stale)
-    chess_move_list_set_view_node (self, node);
-}
-
-ChessGameNode *
-_chess_move_list_node_for_link (ChessMoveList *self,
-               const char    *uri)
-{
-  guint64 index;
-
-  if (uri == NULL || self->stale || !g_ascii_string_to_unsigned (uri, 10, 0, G_MAXUINT, &index, NULL)
-      || index >= self->link_nodes->len)
-    return NULL;
-  return g_ptr_array_index (self->link_nodes, index);
-}
-
-static gboolean
-on_activate_link (GtkLabel      *label,
-                  const char    *uri,
-                  ChessMoveList *self)
-{
-  ChessGameNode *node = _chess_move_list_node_for_link (self, uri);
-
-  if (node != NULL)
-    chess_move_list_set_view_node (self, node);
-  return TRUE;
-}
-
-static void
-set_button_label (ChessMoveList *self,
-                  GtkWidget     *button,
-                  ChessGameNode *node)
-{
-  g_autofree char *san = _chess_move_list_node_san (node, self->figurine);
-  g_autofree char *nags = _chess_move_list_nag_text (node);
-  g_autofree char *text = g_strconcat (san, nags, NULL);
-  g_autofree char *accessible = _chess_move_list_spoken_node (node);
-  g_autofree char *tooltip = _chess_move_list_nag_tooltip (node);
-  g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (text);
-  GtkWidget *box = gtk_button_get_child (GTK_BUTTON (button));
-  GtkWidget *label = gtk_widget_get_first_child (box);
-
-  gtk_label_set_label (GTK_LABEL (label), text);
-  gtk_label_set_attributes (GTK_LABEL (label), attributes);
-  if (tooltip != NULL)
-    {
-      g_autofree char *described = g_strdup_printf ("%s, %s", accessible, tooltip);
-
-      gtk_widget_set_tooltip_text (button, tooltip);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, described,
-                                      -1);
-    }
-  else
-    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
-                                    -1);
-}
-
-static GtkWidget *
-create_move_button (ChessMoveList *self,
-                    ChessGameNode *node)
-{
-  const ChessMove *move = chess_game_node_get_move (node);
-  ChessCastlingMethod method = chess_move_get_castling_method (move);
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "move");
-  gtk_widget_set_hexpand (button, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), label);
-
-  /* The method goes under the castle rather than beside it, where a
-   * column this narrow would cut it off. */
-  if (chess_move_is_castle (move))
-    {
-      GtkWidget *caption = gtk_label_new (chess_ui_castling_method_caption (method));
-
-      gtk_widget_add_css_class (caption, "dim-label");
-      gtk_widget_add_css_class (caption, "caption");
-      gtk_widget_add_css_class (caption, "castling-method");
-      gtk_label_set_xalign (GTK_LABEL (caption), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
-      gtk_box_append (GTK_BOX (box), caption);
-      gtk_widget_set_tooltip_text (button, chess_ui_castling_method_description (method));
-    }
-
-  gtk_button_set_child (GTK_BUTTON (button), box);
-  g_object_set_data (G_OBJECT (button), "chess-node", node);
-  set_button_label (self, button, node);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_move_clicked), self);
-  return button;
-}
-
-static GtkWidget *
-create_placeholder (gboolean ellipsis)
-{
-  GtkWidget *placeholder = gtk_label_new (ellipsis ? "…" : NULL);
-
-  gtk_widget_set_hexpand (placeholder, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (placeholder), 0);
-  gtk_widget_set_margin_start (placeholder, 8);
-  gtk_widget_add_css_class (placeholder, "dim-label");
-  return placeholder;
-}
-
-/* A row that starts with Black's move (a game from a position with Black
- * to move, or the row after a comment or variation) is numbered “12…”,
- * as the move is written. */
-static GtkWidget *
-create_row (ChessMoveList *self,
-            guint          number,
-            gboolean       black_first)
-{
-  /* Translators: the move number of a row that starts with Black's move,
-   * e.g. "12…" */
-  g_autofree char *text = g_strdup_printf (black_first ? _("%u…") : _("%u."), number);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *slots = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-
-  gtk_widget_add_css_class (row, "move-row");
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_widget_add_css_class (label, "move-number");
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
-  gtk_label_set_width_chars (GTK_LABEL (label), 4);
-  gtk_box_set_homogeneous (GTK_BOX (slots), TRUE);
-  gtk_widget_set_hexpand (slots, TRUE);
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), slots);
-  return row;
-}
-
-static GtkWidget *
-row_slots (GtkWidget *row)
-{
-  return gtk_widget_get_last_child (row);
-}
-
-static GtkWidget *
-create_paragraph (const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
-static GtkWidget *
-append_comment_paragraph (ChessMoveList *self,
-                          const char    *comment)
-{
-  g_autofree char *text = chess_ui_comment_text (comment);
-  GtkWidget *label;
-
-  if (text == NULL)
-    return NULL;
-  label = create_paragraph ("comment");
-  gtk_label_set_text (GTK_LABEL (label), text);
-  gtk_box_append (self->rows_box, label);
-  return label;
-}
-
-static void
-append_variation (ChessMoveList *self,
-                  ChessGameNode *node)
-{
-  GtkWidget *label = create_paragraph ("variation");
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-
-  g_object_set_data (G_OBJECT (label), "chess-line", node);
-  g_signal_connect (label, "activate-link", G_CALLBACK (on_activate_link), self);
-  /* Every move of the variation, nested ones too, is shown by this label. */
-  g_ptr_array_add (stack, node);
-  while (stack->len > 0)
-    {
-      ChessGameNode *top = g_ptr_array_steal_index (stack, stack->len - 1);
-
-      g_hash_table_insert (self->node_widgets, top, label);
-      for (guint i = 0; i < chess_game_node_get_n_children (top); i++)
-        g_ptr_array_add (stack, chess_game_node_get_child (top, i));
-    }
-  render_line_label (self, label);
-  gtk_box_append (self->rows_box, label);
-}
-
-/* Black's move goes into the open row's second slot, White's into a new
- * row; a slot without a move holds a placeholder so that the columns
- * line up (“…” where White's move was shown above). */
-static void
-append_main (ChessMoveList *self,
-             ChessGameNode *node)
-{
-  GtkWidget *button = create_move_button (self, node);
-  ChessGameNode *parent = chess_game_node_get_parent (node);
-  gboolean black = chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK;
-  g_autofree char *comment = chess_ui_comment_text (chess_game_node_get_comment (node));
-  GtkWidget *slots;
-
-  if (black && self->open_row != NULL)
-    {
-      slots = row_slots (self->open_row);
-      gtk_box_remove (GTK_BOX (slots), gtk_widget_get_last_child (slots));
-      gtk_box_append (GTK_BOX (slots), button);
-      self->open_row = NULL;
-    }
-  else
-    {
-      GtkWidget *row = create_row (self, _chess_move_list_move_number (node), black);
-
-      slots = row_slots (row);
-      if (black)
-        gtk_box_append (GTK_BOX (slots), create_placeholder (FALSE));
-      gtk_box_append (GTK_BOX (slots), button);
-      if (!black)
-        gtk_box_append (GTK_BOX (slots), create_placeholder (FALSE));
-      gtk_box_append (self->rows_box, row);
-      self->open_row = black ? NULL : row;
-    }
-  g_hash_table_insert (self->node_widgets, node, button);
-  self->last_main = node;
-
-  if (comment != NULL || chess_game_node_get_n_children (parent) > 1)
-    {
-      g_object_set_data (G_OBJECT (button), "chess-comment",
-                         append_comment_paragraph (self, chess_game_node_get_comment (node)));
-      for (guint i = 1; i < chess_game_node_get_n_children (parent); i++)
-        append_variation (self, chess_game_node_get_child (parent, i));
-      self->open_row = NULL;
-    }
-}
-
-/* Moves taken back stay in the tree, for Redo: on the main line after
- * the game's current node they are drawn faded. */
-static void
-update_taken_back (ChessMoveList *self)
-{
-  ChessGameNode *current;
-  gboolean after = FALSE;
-
-  if (self->game == NULL || self->stale)
-    return;
-  current = chess_game_get_current_node (self->game);
-  if (!chess_game_node_is_main_line (current))
-    current = NULL;
-  after = current != NULL && chess_game_node_get_parent (current) == NULL;
-  for (ChessGameNode *node = chess_game_node_get_next (chess_game_get_root (self->game)); node != NULL;
-       node = chess_game_node_get_next (node))
-    {
-      GtkWidget *button = g_hash_table_lookup (self->node_widgets, node);
-
-      if (button == NULL)
-        break;
-      if (after)
-        gtk_widget_add_css_class (button, "taken-back");
-      else
-        gtk_widget_remove_css_class (button, "taken-back");
-      if (node == current)
-        after = TRUE;
-    }
-}
-
-static void
-chess_move_list_update_empty (ChessMoveList *self)
-{
-  gtk_widget_set_visible (GTK_WIDGET (self->empty_label), self->last_main == NULL);
-}
-
-static void
-chess_move_list_rebuild (ChessMoveList *self)
-{
-  GtkWidget *child;
-
-  self->current = NULL;
-  self->current_node = NULL;
-  self->last_main = NULL;
-  self->open_row = NULL;
-  self->stale = FALSE;
-  g_hash_table_remove_all (self->node_widgets);
-  g_hash_table_remove_all (self->link_index);
-  g_ptr_array_set_size (self->link_nodes, 0);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows_box))) != NULL)
-    gtk_box_remove (self->rows_box, child);
-
-  if (self->game != NULL)
-    {
-      ChessGameNode *root = chess_game_get_root (self->game);
-
-      append_comment_paragraph (self, chess_game_node_get_comment (root));
-      for (ChessGameNode *node = chess_game_node_get_next (root); node != NULL; node = chess_game_node_get_next (node))
-        append_main (self, node);
-    }
-
-  chess_move_list_update_empty (self);
-  update_taken_back (self);
-  chess_move_list_update_current (self);
-  queue_scroll (self);
+  _chess_move_list_queue_scroll (self);
 }
 
 static void
@@ -506,8 +187,8 @@ set_view_node (ChessMoveList *self,
   if (self->view_node == node)
     return;
   self->view_node = node;
-  chess_move_list_update_current (self);
-  queue_scroll (self);
+  _chess_move_list_update_current (self);
+  _chess_move_list_queue_scroll (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
 }
 
@@ -519,10 +200,10 @@ on_move_played (ChessGame       *game,
 {
   set_view_node (self, NULL);
   if (self->stale)
-    chess_move_list_rebuild (self);
-  update_taken_back (self);
-  chess_move_list_update_current (self);
-  queue_scroll (self);
+    _chess_move_list_rebuild (self);
+  _chess_move_list_update_taken_back (self);
+  _chess_move_list_update_current (self);
+  _chess_move_list_queue_scroll (self);
 }
 
 static void
@@ -532,9 +213,9 @@ on_move_undone (ChessGame       *game,
                 ChessMoveList   *self)
 {
   set_view_node (self, NULL);
-  update_taken_back (self);
-  chess_move_list_update_current (self);
-  queue_scroll (self);
+  _chess_move_list_update_taken_back (self);
+  _chess_move_list_update_current (self);
+  _chess_move_list_queue_scroll (self);
 }
 
 /* A move added at the main line's end joins the table, one inside a
@@ -549,11 +230,11 @@ on_tree_changed (ChessGame     *game,
 
   if (!self->stale && node == self->last_main && chess_game_node_get_n_children (node) == 1)
     {
-      append_main (self, chess_game_node_get_child (node, 0));
-      chess_move_list_update_empty (self);
-      update_taken_back (self);
-      chess_move_list_update_current (self);
-      queue_scroll (self);
+      _chess_move_list_append_main (self, chess_game_node_get_child (node, 0));
+      _chess_move_list_update_empty (self);
+      _chess_move_list_update_taken_back (self);
+      _chess_move_list_update_current (self);
+      _chess_move_list_queue_scroll (self);
       return;
     }
   /* Inside a variation: only its paragraph changes (analysis goes on
@@ -563,40 +244,21 @@ on_tree_changed (ChessGame     *game,
     {
       for (guint i = 0; i < chess_game_node_get_n_children (node); i++)
         g_hash_table_insert (self->node_widgets, chess_game_node_get_child (node, i), widget);
-      render_line_label (self, widget);
-      chess_move_list_update_current (self);
+      _chess_move_list_render_line_label (self, widget);
+      _chess_move_list_update_current (self);
       return;
     }
-  chess_move_list_rebuild (self);
+  _chess_move_list_rebuild (self);
 }
 
+/* A node's comment or NAGs: only its own widgets change, in place (a
+ * review writes into every move of the game, one by one). */
 static void
 on_node_changed (ChessGame     *game,
                  ChessGameNode *node,
                  ChessMoveList *self)
 {
-  GtkWidget *widget = self->stale ? NULL : g_hash_table_lookup (self->node_widgets, node);
-  g_autofree char *comment = NULL;
-  GtkWidget *paragraph;
-
-  if (widget != NULL && !GTK_IS_BUTTON (widget))
-    {
-      render_line_label (self, widget);
-      return;
-    }
-  /* A main-line move's NAGs, or its comment's words (a clock pressed in
-   * a game with clocks): the button and its paragraph change; a comment
-   * that comes or goes changes the layout. */
-  comment = chess_ui_comment_text (chess_game_node_get_comment (node));
-  paragraph = widget != NULL ? g_object_get_data (G_OBJECT (widget), "chess-comment") : NULL;
-  if (widget != NULL && (comment == NULL) == (paragraph == NULL))
-    {
-      set_button_label (self, widget, node);
-      if (paragraph != NULL)
-        gtk_label_set_text (GTK_LABEL (paragraph), comment);
-      return;
-    }
-  chess_move_list_rebuild (self);
+  _chess_move_list_update_node (self, node);
 }
 
 static void
@@ -773,7 +435,7 @@ chess_move_list_set_game (ChessMoveList *self,
   g_object_freeze_notify (G_OBJECT (self));
   self->view_node = NULL;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_NODE]);
-  chess_move_list_rebuild (self);
+  _chess_move_list_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   g_object_thaw_notify (G_OBJECT (self));
 }
@@ -796,7 +458,7 @@ chess_move_list_set_figurine (ChessMoveList *self,
     return;
 
   self->figurine = figurine;
-  chess_move_list_rebuild (self);
+  _chess_move_list_rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FIGURINE]);
 }
 
