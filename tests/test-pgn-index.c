@@ -135,6 +135,7 @@ test_agrees_with_parser (void)
       g_autofree char *text = NULL;
       g_autoptr(GPtrArray) games = NULL;
       g_autoptr(ChessPgnIndex) index = NULL;
+      g_autoptr(ChessPgnIndex) pieces = chess_pgn_index_new ();
       gsize length;
 
       if (!g_str_has_suffix (name, ".pgn"))
@@ -145,6 +146,12 @@ test_agrees_with_parser (void)
       index = chess_pgn_index_new_for_text (text, length);
       g_test_message ("%s: %u games", name, games->len);
       g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, games->len);
+      /* In pieces of 7 bytes: comments (skipped at once, their lines
+       * counted) end in other pieces than they start. */
+      for (gsize done = 0; done < length; done += 7)
+        chess_pgn_index_feed (pieces, text + done, MIN (7, length - done));
+      chess_pgn_index_finish (pieces);
+      g_assert_cmpuint (chess_pgn_index_get_n_games (pieces), ==, games->len);
       for (guint i = 0; i < games->len; i++)
         {
           ChessGame *game = g_ptr_array_index (games, i);
@@ -154,13 +161,49 @@ test_agrees_with_parser (void)
 
           g_assert_nonnull (alone);
           g_assert_cmpuint (alone->len, ==, 1);
+          g_assert_cmpuint (chess_pgn_index_get_offset (pieces, i), ==, chess_pgn_index_get_offset (index, i));
+          g_assert_cmpuint (chess_pgn_index_get_length (pieces, i), ==, chess_pgn_index_get_length (index, i));
+          g_assert_cmpuint (chess_pgn_index_get_line (pieces, i), ==, chess_pgn_index_get_line (index, i));
           g_assert_cmpuint (chess_game_get_n_moves (g_ptr_array_index (alone, 0)), ==, chess_game_get_n_moves (game));
+          g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (g_ptr_array_index (alone, 0))), ==,
+                           chess_game_node_get_comment (chess_game_get_root (game)));
           for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
             g_assert_cmpstr (chess_pgn_index_get_tag (index, i, tags[t]), ==, chess_game_get_tag (game, tags[t]));
         }
       n_files++;
     }
   g_assert_cmpuint (n_files, >=, 5);
+}
+
+/* A comment between two games is the next one's, in the index as in
+ * chess_pgn_read (); one after the last game is no game. */
+static void
+test_comment_between_games (void)
+{
+  static const char text[] =
+    "{The file's first}\n[Event \"A\"]\n\n1. e4 *\n{after A} ; and more\n\n[Event \"B\"]\n\n1. d4 *\n{the end}\n";
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text, -1);
+  g_autoptr(GPtrArray) whole = chess_pgn_read (text, -1, NULL);
+
+  g_assert_nonnull (whole);
+  g_assert_cmpuint (whole->len, ==, 2);
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 2);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 0), ==, 0);
+  g_assert_cmpuint (chess_pgn_index_get_line (index, 0), ==, 1);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 1), ==, strstr (text, "{after A}") - text);
+  g_assert_cmpuint (chess_pgn_index_get_line (index, 1), ==, 5);
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 1) + chess_pgn_index_get_length (index, 1), ==,
+                    strstr (text, "{the end}") - text - 1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(ChessGame) alone = chess_pgn_index_read_game (index, text, i, NULL);
+      ChessGame *game = g_ptr_array_index (whole, i);
+
+      g_assert_nonnull (alone);
+      g_assert_nonnull (chess_game_node_get_comment (chess_game_get_root (game)));
+      g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (alone)), ==,
+                       chess_game_node_get_comment (chess_game_get_root (game)));
+    }
 }
 
 /* A game read alone says the line of the whole text where it is wrong. */
@@ -193,6 +236,7 @@ main (int   argc,
   g_test_add_func ("/pgn-index/without-results", test_without_results);
   g_test_add_func ("/pgn-index/agrees-with-parser", test_agrees_with_parser);
   g_test_add_func ("/pgn-index/read-game-error-line", test_read_game_error_line);
+  g_test_add_func ("/pgn-index/comment-between-games", test_comment_between_games);
 
   return g_test_run ();
 }

@@ -270,7 +270,9 @@ test_write_layout (void)
 
 /* The scanner cuts a stream into games: their bytes, offsets, first
  * lines and tags, across its chunks, whatever the line ends; comments
- * and tag values with brackets do not cut a game. */
+ * and tag values with brackets do not cut a game. A game runs from its
+ * first tag (or the comment before it) to its result; the comment after
+ * the last game is no game. */
 static void
 test_scanner (void)
 {
@@ -295,31 +297,64 @@ test_scanner (void)
 
   for (guint i = 0; chess_pgn_scanner_next (scanner, &scanned, NULL, &error); i++)
     {
-      g_auto(GStrv) tags = chess_pgn_scan_tags (scanned.text, scanned.length);
       g_autofree char *round = g_strdup_printf ("Round [%u]", i);
+      g_autofree char *head = g_strdup_printf ("[Event \"Round [%u]\"]", i);
       g_autoptr(GPtrArray) games = NULL;
 
-      g_assert_cmpuint (scanned.offset, ==, offset);
+      g_assert_cmpuint (scanned.offset, >=, offset);
+      for (; offset < (gsize) scanned.offset; offset++)
+        line += text->str[offset] == '\n';
       g_assert_cmpuint (scanned.line, ==, line);
-      g_assert_cmpmem (scanned.text, scanned.length, text->str + offset, scanned.length);
-      g_assert_cmpuint (g_strv_length (tags), ==, 4);
-      g_assert_cmpstr (tags[0], ==, "Event");
-      g_assert_cmpstr (tags[1], ==, round);
-      g_assert_cmpstr (tags[2], ==, "Site");
-      g_assert_cmpstr (tags[3], ==, "a \"quoted\" ] site");
+      g_assert_true (scanned.text == text->str + offset || memcmp (scanned.text, text->str + offset, scanned.length) == 0);
+      /* The file's first comment is the first game's, as chess_pgn_read () has it. */
+      if (i == 0)
+        g_assert_cmpmem (scanned.text, scanned.length, text->str, scanned.length);
+      else
+        g_assert_cmpmem (scanned.text, strlen (head), head, strlen (head));
+      g_assert_cmpint (scanned.text[scanned.length - 1], ==, '*');
+      g_assert_cmpstr (chess_pgn_scanner_get_tag (scanner, "Event"), ==, round);
+      g_assert_cmpstr (chess_pgn_scanner_get_tag (scanner, "Site"), ==, "a \"quoted\" ] site");
+      g_assert_null (chess_pgn_scanner_get_tag (scanner, "White"));
       games = chess_pgn_read_from_line (scanned.text, scanned.length, scanned.line, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (games->len, ==, 1);
       g_assert_cmpuint (chess_game_get_n_moves (game_at (games, 0)), ==, 3);
-      offset += scanned.length;
-      line += scanned.n_lines;
       n--;
     }
   g_assert_no_error (error);
   g_assert_cmpuint (n, ==, 0);
-  /* Every byte is in some game: the file's first comment in the first,
-   * the comment after the last game in the last (not a game of its own). */
-  g_assert_cmpuint (offset, ==, text->len);
+}
+
+/* Games without tags, one after another, are one game each, cut at their
+ * results, as chess_pgn_read () reads them. */
+static void
+test_scanner_tagless (void)
+{
+  static const char text[] = "1. e4 e5 1-0\n1. d4 {a comment} d5 0-1\n\n{between} 1. c4 1/2-1/2\n";
+  g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (text, sizeof text - 1, NULL);
+  g_autoptr(ChessPgnScanner) scanner = chess_pgn_scanner_new (stream);
+  g_autoptr(GPtrArray) whole = chess_pgn_read (text, -1, NULL);
+  g_autoptr(GError) error = NULL;
+  static const guint lines[] = { 1, 2, 4 };
+  ChessPgnScannedGame scanned;
+  guint n = 0;
+
+  g_assert_nonnull (whole);
+  g_assert_cmpuint (whole->len, ==, 3);
+  while (chess_pgn_scanner_next (scanner, &scanned, NULL, &error))
+    {
+      g_autoptr(GPtrArray) games = chess_pgn_read_from_line (scanned.text, scanned.length, scanned.line, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (n, <, 3);
+      g_assert_cmpuint (scanned.line, ==, lines[n]);
+      g_assert_cmpuint (games->len, ==, 1);
+      g_assert_cmpuint (chess_game_get_n_moves (game_at (games, 0)), ==, chess_game_get_n_moves (game_at (whole, n)));
+      g_assert_cmpint (chess_game_get_result (game_at (games, 0)), ==, chess_game_get_result (game_at (whole, n)));
+      n++;
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 3);
 }
 
 /* Errors name the file's lines when the text starts further down. */
@@ -351,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn-tree/reading-forms", test_reading_forms);
   g_test_add_func ("/pgn-tree/write-layout", test_write_layout);
   g_test_add_func ("/pgn-tree/scanner", test_scanner);
+  g_test_add_func ("/pgn-tree/scanner-tagless", test_scanner_tagless);
   g_test_add_func ("/pgn-tree/read-from-line", test_read_from_line);
 
   return g_test_run ();

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "chess-pgn.h"
-#include "chess-pgn-index.h"
+#include "chess-pgn-index-private.h"
 #include "chess-types.h"
 
 /* The tags kept, in this order in an entry. */
@@ -46,7 +46,8 @@ typedef enum {
 
 struct _ChessPgnIndex
 {
-  GArray       *games;        /* Entry */
+  GArray       *games;        /* Entry, from game n_forgotten on */
+  guint         n_forgotten;  /* games dropped from the front */
   GStringChunk *strings;
 
   guint64       position;     /* of the next byte */
@@ -55,6 +56,11 @@ struct _ChessPgnIndex
   State         state;
 
   gboolean      game_open;
+  /* A comment between games belongs to the next, as chess_pgn_read ()
+   * reads it: the first such comment's place. */
+  gboolean      has_pending;
+  guint64       pending_offset;
+  guint         pending_line;
   gboolean      has_moves;
   guint         depth;        /* ( variations ) */
 
@@ -133,8 +139,9 @@ open_game (ChessPgnIndex *self)
 {
   Entry entry = { 0 };
 
-  entry.offset = self->position;
-  entry.line = self->line;
+  entry.offset = self->has_pending ? self->pending_offset : self->position;
+  entry.line = self->has_pending ? self->pending_line : self->line;
+  self->has_pending = FALSE;
   g_array_append_val (self->games, entry);
   self->game_open = TRUE;
   self->has_moves = FALSE;
@@ -225,6 +232,21 @@ end_tag (ChessPgnIndex *self)
       }
 }
 
+/* A comment starts here: outside a game, it is the next one's. */
+static void
+start_comment (ChessPgnIndex *self,
+               State          state)
+{
+  end_token (self, self->position);
+  if (!self->game_open && !self->has_pending)
+    {
+      self->has_pending = TRUE;
+      self->pending_offset = self->position;
+      self->pending_line = self->line;
+    }
+  self->state = state;
+}
+
 static void
 feed_movetext (ChessPgnIndex *self,
                char           c)
@@ -235,12 +257,10 @@ feed_movetext (ChessPgnIndex *self,
       end_token (self, self->position);
       return;
     case '{':
-      end_token (self, self->position);
-      self->state = STATE_BRACE_COMMENT;
+      start_comment (self, STATE_BRACE_COMMENT);
       return;
     case ';':
-      end_token (self, self->position);
-      self->state = STATE_LINE_COMMENT;
+      start_comment (self, STATE_LINE_COMMENT);
       return;
     case '[':
       end_token (self, self->position);
@@ -329,6 +349,8 @@ chess_pgn_index_feed (ChessPgnIndex *self,
   for (gsize i = 0; i < length; i++, self->position++)
     {
       char c = data[i];
+      const char *close;
+      gsize last;
 
       /* A byte-order mark before the first game is not a move. */
       if (self->position < 3 && c == bom[self->position] && self->games->len == 0 && !self->in_token)
@@ -340,6 +362,17 @@ chess_pgn_index_feed (ChessPgnIndex *self,
           feed_movetext (self, c);
           break;
         case STATE_BRACE_COMMENT:
+          /* Comments are much of a file: skip to the '}' (or the piece's
+           * last byte) at once, counting its lines. The byte at LAST goes
+           * through the loop's tail like any other. */
+          close = memchr (data + i, '}', length - i);
+          last = close != NULL ? (gsize) (close - data) : length - 1;
+          for (const char *p = memchr (data + i, '\n', last - i); p != NULL;
+               p = memchr (p + 1, '\n', last - (gsize) (p + 1 - data)))
+            self->line++;
+          self->position += last - i;
+          i = last;
+          c = data[i];
           if (c == '}')
             self->state = STATE_MOVETEXT;
           break;
@@ -388,7 +421,23 @@ chess_pgn_index_get_n_games (ChessPgnIndex *self)
   g_return_val_if_fail (self != NULL, 0);
 
   /* The last game is complete only once it has ended. */
-  return self->games->len - (self->game_open ? 1 : 0);
+  return self->n_forgotten + self->games->len - (self->game_open ? 1 : 0);
+}
+
+void
+_chess_pgn_index_forget_before (ChessPgnIndex *self,
+                                guint          index)
+{
+  guint n;
+
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (index <= chess_pgn_index_get_n_games (self));
+
+  if (index <= self->n_forgotten)
+    return;
+  n = index - self->n_forgotten;
+  g_array_remove_range (self->games, 0, n);
+  self->n_forgotten = index;
 }
 
 static const Entry *
@@ -397,7 +446,8 @@ get_entry (ChessPgnIndex *self,
 {
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (index < chess_pgn_index_get_n_games (self), NULL);
-  return &g_array_index (self->games, Entry, index);
+  g_return_val_if_fail (index >= self->n_forgotten, NULL);
+  return &g_array_index (self->games, Entry, index - self->n_forgotten);
 }
 
 guint64

@@ -39,8 +39,10 @@ void           chess_pgn_index_finish      (ChessPgnIndex *self);
 guint64        chess_pgn_index_get_n_bytes (ChessPgnIndex *self);
 
 guint          chess_pgn_index_get_n_games (ChessPgnIndex *self);
-/* Game INDEX's bytes: from its first tag (or move) to the end of its
- * result, or else to the start of the next game or the end of the text.
+/* Game INDEX's bytes: from its first tag (or move), or the { } or ;
+ * comment before them that chess_pgn_read () gives the game, to the end
+ * of its result, or else to the start of the next game or the end of
+ * the text.
  * chess_pgn_read () on them reads the game alone. */
 guint64        chess_pgn_index_get_offset  (ChessPgnIndex *self,
                                             guint          index);

@@ -12,13 +12,12 @@ G_BEGIN_DECLS
  * at a time, with where it stands in the stream (byte offset and line)
  * and its tags, without parsing the moves: a file of any size is
  * indexed in one pass and never sits in memory, and a game is parsed
- * (chess_pgn_read_from_line()) only when it is wanted. Comments that
- * run over lines, tag values with brackets and %-escape lines do not
- * cut a game.
+ * (chess_pgn_read_from_line()) only when it is wanted.
  *
- * A game starts at a tag line that follows movetext (or at the first
- * text of the stream). Games without tags, one after another, come as
- * one piece: chess_pgn_read() separates them by their results. */
+ * The games are ChessPgnIndex's, found the same way as the app's game
+ * picker finds them: a game's bytes run from its first tag (or move) to
+ * the end of its result; comments, tag strings and %-escape lines do
+ * not cut a game, and games without tags are cut at their results. */
 typedef struct _ChessPgnScanner ChessPgnScanner;
 
 typedef struct {
@@ -26,7 +25,6 @@ typedef struct {
   gsize       length;
   goffset     offset;    /* of its first byte in the stream */
   guint       line;      /* its first line, from 1 */
-  guint       n_lines;   /* the lines it spans */
 } ChessPgnScannedGame;
 
 ChessPgnScanner *chess_pgn_scanner_new        (GInputStream         *stream);
@@ -38,12 +36,10 @@ gboolean         chess_pgn_scanner_next       (ChessPgnScanner      *self,
                                                ChessPgnScannedGame  *game,
                                                GCancellable         *cancellable,
                                                GError              **error);
-
-/* The tag pairs at the head of a game's TEXT, as NAME, VALUE, NAME,
- * VALUE…, NULL-terminated (free with g_strfreev()); a malformed tag line
- * ends them. For an index or a game picker: the moves are not read. */
-char           **chess_pgn_scan_tags          (const char           *text,
-                                               gsize                 length);
+/* One of the Seven Tag Roster or Variant of the game handed out last (as
+ * chess_pgn_index_get_tag () gives it), valid until the next call. */
+const char      *chess_pgn_scanner_get_tag    (ChessPgnScanner      *self,
+                                               const char           *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessPgnScanner, chess_pgn_scanner_free)
 

@@ -14,7 +14,7 @@ GPtrArray  *chess_pgn_read   (const char  *text,
                               gssize       length,
                               GError     **error);
 /* The same, for TEXT that starts on line FIRST_LINE of a file (one game
- * of a ChessPgnScanner): errors name the file's lines. */
+ * of a ChessPgnIndex or ChessPgnScanner): errors name the file's lines. */
 GPtrArray  *chess_pgn_read_from_line (const char  *text,
                                       gssize       length,
                                       guint        first_line,
