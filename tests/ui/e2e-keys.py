@@ -12,7 +12,8 @@
 # and the moves from the session file, against FENs from chess960-cli:
 #
 #   - after a typed move the entry is empty and keeps the focus: Ctrl+C
-#     copies the position, Ctrl+Z takes the move back;
+#     copies the position, Ctrl+Z takes the move back (the game saved
+#     stands at its start, the move kept in its tree for Redo);
 #   - in the empty entry ← Home End → look through the game (Ctrl+C copies
 #     the position shown);
 #   - with text in the entry ← moves its cursor, and Ctrl+C copies its text;
@@ -80,6 +81,19 @@ def wait_saved(state, n):
     return play.wait_until(lambda: n_saved(state) == n)
 
 
+def saved_current(state):
+    """Where the saved game stands in its tree (the session's Current: ""
+    at the start), None at its main line's end, or an error message."""
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str
+    try:
+        with open(os.path.join(state, "chess960", play.SESSION), encoding="utf-8") as f:
+            parser.read_file(f)
+        return parser.get("Game", "Current", fallback=None)
+    except (OSError, configparser.Error, UnicodeDecodeError) as e:
+        return f"cannot be read: {e}"
+
+
 def run(app, cli, state):
     start = play.run(cli, "startpos", str(NUMBER)).strip()
     fens = play.cli_play(cli, start, ["e4", "e5", "Nf3", "Nc6"])
@@ -109,8 +123,10 @@ def run(app, cli, state):
         play.tap(copied == fens[1], "after a typed move Ctrl+C copies the position",
                  f"expected {fens[1]}\ngot      {copied}")
         play.xdotool("key", "ctrl+z")
-        play.tap(wait_saved(state, 0), "after a typed move Ctrl+Z takes it back",
-                 f"saved: {play.saved_moves(state, alone=False)}")
+        # Undo keeps the move in the game's tree, for Redo.
+        play.tap(play.wait_until(lambda: saved_current(state) == "" and n_saved(state) == 1),
+                 "after a typed move Ctrl+Z takes it back",
+                 f"saved: {play.saved_moves(state, alone=False)}, Current={saved_current(state)!r}")
         copied = copy_after(["ctrl+c"])
         play.tap(copied == start, "and the board shows the start again", f"got {copied}")
 

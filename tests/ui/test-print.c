@@ -26,15 +26,6 @@ typedef struct {
   char       *dir;
 } Fixture;
 
-/* gettext honours LANGUAGE under C.UTF-8; setting the text domain again
- * makes it read the catalogues anew. */
-static void
-use_language (const char *language)
-{
-  g_setenv ("LANGUAGE", language, TRUE);
-  textdomain (textdomain (NULL));
-}
-
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
@@ -151,6 +142,30 @@ count_pages (const char *path)
   g_assert_cmpmem (pdf->data, 5, "%PDF-", 5);
   /* Each page is a /Type /Page object; the tree above them is /Pages. */
   return count_occurrences ((const char *) pdf->data, pdf->len, "/Type /Page", "s");
+}
+
+/* The height of the PDF's pages, in points: the locale's paper (A4, or
+ * Letter in en_US, which the language tests leave set). */
+static double
+page_height (const char *path)
+{
+  g_autoptr(GByteArray) pdf = read_pdf (path);
+  const char *box = "/MediaBox [ 0 0 ";
+  gsize box_length = strlen (box);
+
+  g_byte_array_append (pdf, (const guint8 *) "", 1);
+  for (gsize i = 0; i + box_length < pdf->len; i++)
+    if (memcmp (pdf->data + i, box, box_length) == 0)
+      {
+        char *end = NULL;
+        double height;
+
+        g_ascii_strtod ((const char *) pdf->data + i + box_length, &end);
+        height = g_ascii_strtod (end, NULL);
+        g_assert_cmpfloat (height, >, 0);
+        return height;
+      }
+  g_assert_not_reached ();
 }
 
 static guint
@@ -350,7 +365,7 @@ test_words (Fixture       *fixture,
 
   /* Russian: the letters of the set-up guide, spaced for Кр, and the
    * English code once, marked as such. */
-  use_language ("ru");
+  chess_test_ui_use_language ("ru");
   g_clear_pointer (&note, g_free);
   g_clear_pointer (&code, g_free);
   g_clear_pointer (&joined, g_free);
@@ -364,10 +379,10 @@ test_words (Fixture       *fixture,
   cairo_surface_destroy (surface);
   surface = render_page (event, round, CHESS_PRINT_SHEET, "print-sheet-ru");
   cairo_surface_destroy (surface);
-  use_language ("it");
+  chess_test_ui_use_language ("it");
   surface = render_page (event, round, CHESS_PRINT_SHEET, "print-sheet-it");
   cairo_surface_destroy (surface);
-  use_language ("en");
+  chess_test_ui_use_language ("en");
 }
 
 /* The draw protocol: every entry of the record, on as many pages as it
@@ -392,7 +407,9 @@ test_protocol (Fixture       *fixture,
   g_assert_true (chess_print_protocol_to_file (big, long_path, &error));
   g_assert_no_error (error);
   protocol.n_entries = chess_event_get_n_entries (big);
-  g_assert_cmpuint (count_pages (long_path), ==, chess_diagram_protocol_count_pages (&protocol, 842 - 72));
+  /* The paper less GTK's default margins, 36 points above and below. */
+  g_assert_cmpuint (count_pages (long_path), ==,
+                    chess_diagram_protocol_count_pages (&protocol, page_height (long_path) - 72));
   g_assert_cmpuint (count_pages (long_path), >, 4);
 }
 

@@ -100,6 +100,10 @@ update_status (ChessGamePanel *self)
     /* Translators: the argument is "White" or "Black" */
     text = g_strdup_printf (_("%s to move"), chess_ui_color_name (side));
   gtk_label_set_label (self->status_label, text);
+  /* The status bar's name, which screen readers read: GTK 4.8 gives a
+   * label its text as its name, GTK 4.18 no longer does. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
 
   chess_clock_view_set_game_over (self->top_clock, result != CHESS_RESULT_NONE);
   chess_clock_view_set_game_over (self->bottom_clock, result != CHESS_RESULT_NONE);
