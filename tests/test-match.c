@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chess-match.h"
+#include "chess-startpos.h"
 #include "chess-pgn.h"
 #include "chess-game-file.h"
 #include "test-engine-fake.h"
@@ -413,6 +414,74 @@ test_save_load_tree (void)
   g_assert_finalize_object (g_steal_pointer (&match));
 }
 
+/* The PGN in the session states the main line's result; where the game
+ * stands, and a result an action gave there, come back beside it. */
+static void
+test_save_load_current_result (void)
+{
+  g_autoptr(ChessGame) start = chess_game_new_start (CHESS_VARIANT_STANDARD, CHESS_STANDARD_POSITION, NULL);
+  g_autoptr(ChessMatch) match = chess_match_new (start);
+  g_autoptr(ChessMatch) loaded = new_match (0);
+  g_autoptr(GKeyFile) key_file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessMove) move = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *old_pgn = NULL;
+  ChessGame *game = chess_match_get_game (match);
+  ChessGame *back;
+  ChessGameNode *root = chess_game_get_root (game), *d4;
+
+  /* Undo from a mate: the main line keeps it, the game stands before. */
+  play (match, "f3 e5 g4 Qh4#");
+  g_assert_true (chess_game_undo (game));
+  key_file = chess_match_save (match);
+  pgn = g_key_file_get_string (key_file, "Game", "PGN", NULL);
+  g_assert_true (g_str_has_suffix (pgn, " 0-1\n"));
+  g_assert_true (chess_match_load (loaded, key_file, &error));
+  g_assert_no_error (error);
+  back = chess_match_get_game (loaded);
+  g_assert_cmpuint (chess_game_get_n_moves (back), ==, 3);
+  g_assert_cmpint (chess_game_get_result (back), ==, CHESS_RESULT_NONE);
+  g_assert_true (chess_game_redo (back));
+  g_assert_cmpint (chess_game_get_result (back), ==, CHESS_RESULT_BLACK_WINS);
+
+  /* A session of an older version, which wrote the result where the
+   * game stood, is read as well. */
+  old_pgn = g_strdup (pgn);
+  strcpy (old_pgn + strlen (old_pgn) - 4, "*\n");
+  g_key_file_set_string (key_file, "Game", "PGN", old_pgn);
+  g_assert_true (chess_match_load (loaded, key_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (chess_game_get_n_moves (chess_match_get_game (loaded)), ==, 3);
+  g_clear_pointer (&key_file, g_key_file_free);
+
+  /* A resignation in a variation promoted over the mate. */
+  g_assert_true (chess_game_redo (game));
+  chess_game_undo (game);
+  chess_game_undo (game);
+  chess_game_undo (game);
+  move = chess_position_parse_san (chess_game_node_get_position (root), "d4", NULL);
+  d4 = chess_game_add_move (game, root, move, NULL);
+  chess_game_promote_variation (game, d4, TRUE);
+  g_assert_true (chess_game_resign (game, CHESS_COLOR_BLACK));
+  key_file = chess_match_save (match);
+  g_assert_true (chess_match_load (loaded, key_file, &error));
+  g_assert_no_error (error);
+  back = chess_match_get_game (loaded);
+  g_assert_cmpuint (chess_game_get_n_moves (back), ==, 1);
+  g_assert_cmpstr (chess_game_get_san (back, 1), ==, "f3");
+  g_assert_cmpint (chess_game_get_result (back), ==, CHESS_RESULT_WHITE_WINS);
+  g_assert_cmpint (chess_game_get_result_reason (back), ==, CHESS_RESULT_REASON_RESIGNATION);
+  g_assert_true (chess_game_undo (back));
+  g_assert_cmpint (chess_game_get_result (back), ==, CHESS_RESULT_NONE);
+  g_assert_cmpuint (chess_game_get_n_moves (back), ==, 1);
+
+  /* A result for the current move where none can stand is refused. */
+  g_key_file_set_string (key_file, "Game", "CurrentResult", "won");
+  g_assert_false (chess_match_load (loaded, key_file, &error));
+  g_assert_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE);
+}
+
 /* The autosave format: every group, read back the same. */
 static void
 test_save_load (void)
@@ -725,6 +794,7 @@ main (int   argc,
   g_test_add_func ("/match/save-load", test_save_load);
   g_test_add_func ("/match/clock-in-pgn", test_clock_in_pgn);
   g_test_add_func ("/match/save-load-tree", test_save_load_tree);
+  g_test_add_func ("/match/save-load-current-result", test_save_load_current_result);
   g_test_add_func ("/match/load-old-session", test_load_old_session);
   g_test_add_func ("/match/load-refused", test_load_refused);
   g_test_add ("/match/computer-turns", Fixture, NULL, fixture_set_up, test_computer_turns, fixture_tear_down);

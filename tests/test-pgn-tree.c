@@ -196,6 +196,37 @@ test_move_added (void)
                    "{braces} inside");
 }
 
+/* The file describes the main line: its result is the main line's end's,
+ * not that of where the game stands after Undo or in a promoted
+ * variation. */
+static void
+test_main_line_result (void)
+{
+  g_autoptr(GPtrArray) games = read_ok ("1. f3 e5 2. g4 Qh4# 0-1\n", 1);
+  ChessGame *game = game_at (games, 0);
+  ChessGameNode *root = chess_game_get_root (game);
+  g_autoptr(ChessMove) move = chess_position_parse_san (chess_game_node_get_position (root), "e4", NULL);
+  g_autofree char *undone = NULL;
+  g_autofree char *promoted = NULL;
+  ChessGameNode *e4;
+
+  /* Undo: the main line still ends in mate. */
+  g_assert_true (chess_game_undo (game));
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_NONE);
+  undone = chess_pgn_write (game);
+  g_assert_nonnull (strstr (undone, "[Result \"0-1\"]"));
+  g_assert_true (g_str_has_suffix (undone, "Qh4# 0-1\n"));
+
+  /* The game mated in a variation: the main line has no result. */
+  g_assert_true (chess_game_redo (game));
+  e4 = chess_game_add_move (game, root, move, NULL);
+  chess_game_promote_variation (game, e4, TRUE);
+  g_assert_cmpint (chess_game_get_result (game), ==, CHESS_RESULT_BLACK_WINS);
+  promoted = chess_pgn_write (game);
+  g_assert_nonnull (strstr (promoted, "[Result \"*\"]"));
+  g_assert_true (g_str_has_suffix (promoted, "Qh4#) *\n"));
+}
+
 /* Errors in variations name their line, like those of the main line. */
 static void
 test_variation_errors (void)
@@ -383,6 +414,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pgn-tree/corpus-details", test_corpus_details);
   g_test_add_func ("/pgn-tree/move-added", test_move_added);
   g_test_add_func ("/pgn-tree/variation-errors", test_variation_errors);
+  g_test_add_func ("/pgn-tree/main-line-result", test_main_line_result);
   g_test_add_func ("/pgn-tree/reading-forms", test_reading_forms);
   g_test_add_func ("/pgn-tree/write-layout", test_write_layout);
   g_test_add_func ("/pgn-tree/scanner", test_scanner);

@@ -110,6 +110,13 @@ ChessGameNode *_chess_game_append_move        (ChessGame           *self,
  * material, the 75-move rule, fivefold repetition. */
 gboolean       _chess_game_is_drawn_by_rule   (ChessGame           *self,
                                                ChessResultReason   *reason);
+/* The result at the main line's end, which a PGN file states: the
+ * game's own when the main line's end is the current node, else what
+ * the moves there give (a result by action stands only at the current
+ * node). */
+void           _chess_game_get_main_line_result (ChessGame         *self,
+                                                 ChessResult       *result,
+                                                 ChessResultReason *reason);
 /* Works out the result after _chess_game_append_move(). */
 void           _chess_game_settle             (ChessGame           *self);
 

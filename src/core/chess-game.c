@@ -312,29 +312,39 @@ chess_game_get_san (ChessGame *self,
   return chess_game_node_get_san (g_ptr_array_index (self->line, ply));
 }
 
-/* How often the current position has stood on the board in this game,
+/* How often NODE's position has stood on the board on the line to it,
  * counting itself. Only positions since the last pawn move or capture
  * can repeat, which the halfmove clock counts. */
 static guint
-count_repetitions (ChessGame *self)
+count_repetitions_at (const ChessGameNode *node)
 {
-  const ChessPosition *now = chess_game_get_position (self);
+  const ChessPosition *now = node->position;
   guint n = 1;
-  guint n_moves = self->line->len - 1;
-  guint reach = MIN (now->halfmove_clock, n_moves);
+  guint reach = MIN (now->halfmove_clock, node->ply);
+  const ChessGameNode *before = node;
 
-  for (guint back = 2; back <= reach; back += 2)
-    if (chess_game_get_position_at (self, n_moves - back)->key == now->key)
-      n++;
+  for (guint back = 1; back <= reach; back++)
+    {
+      before = before->parent;
+      if (back % 2 == 0 && before->position->key == now->key)
+        n++;
+    }
   return n;
 }
 
-static void
-compute_result (ChessGame         *self,
-                ChessResult       *result,
-                ChessResultReason *reason)
+static guint
+count_repetitions (ChessGame *self)
 {
-  const ChessPosition *pos = chess_game_get_position (self);
+  return count_repetitions_at (chess_game_get_current_node (self));
+}
+
+/* The result the moves to NODE give by themselves. */
+static void
+compute_node_result (const ChessGameNode *node,
+                     ChessResult         *result,
+                     ChessResultReason   *reason)
+{
+  const ChessPosition *pos = node->position;
 
   *result = CHESS_RESULT_DRAW;
   if (chess_movegen_count (pos) == 0)
@@ -349,7 +359,7 @@ compute_result (ChessGame         *self,
     }
   else if (chess_position_is_insufficient_material (pos))
     *reason = CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL;
-  else if (count_repetitions (self) >= 5)
+  else if (count_repetitions_at (node) >= 5)
     *reason = CHESS_RESULT_REASON_FIVEFOLD_REPETITION;
   else if (pos->halfmove_clock >= 150)
     *reason = CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES;
@@ -358,6 +368,30 @@ compute_result (ChessGame         *self,
       *result = CHESS_RESULT_NONE;
       *reason = CHESS_RESULT_REASON_NONE;
     }
+}
+
+static void
+compute_result (ChessGame         *self,
+                ChessResult       *result,
+                ChessResultReason *reason)
+{
+  compute_node_result (chess_game_get_current_node (self), result, reason);
+}
+
+void
+_chess_game_get_main_line_result (ChessGame         *self,
+                                  ChessResult       *result,
+                                  ChessResultReason *reason)
+{
+  ChessGameNode *end = chess_game_get_main_line_end (self);
+
+  if (end == chess_game_get_current_node (self))
+    {
+      *result = self->result;
+      *reason = self->reason;
+    }
+  else
+    compute_node_result (end, result, reason);
 }
 
 static void

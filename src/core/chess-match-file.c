@@ -11,6 +11,7 @@
 #include "chess-game-private.h"
 #include "chess-match-private.h"
 #include "chess-pgn.h"
+#include "chess-pgn-lexer-private.h"
 
 /*   [Game]
  *   Format=1
@@ -18,6 +19,9 @@
  *   Current=0;0;1;                 (only when the last move played is not the
  *                                   main line's last: the child indices from
  *                                   the root; the moves after it are Redo's)
+ *   CurrentResult=1-0              (only with Current, when the game was ended
+ *                                   there by an action, e.g. a resignation: the
+ *                                   PGN's result is the main line's end's)
  *   ResultReason=resignation       (only when the PGN cannot say it)
  *   BlackAtBottom=false
  *   DrawOffer=white                (only while one stands)
@@ -98,6 +102,10 @@ save_current (ChessGame *game,
   for (ChessGameNode *node = current; chess_game_node_get_parent (node) != NULL; node = chess_game_node_get_parent (node))
     path[chess_game_node_get_ply (node) - 1] = (gint) chess_game_node_get_index (node);
   g_key_file_set_integer_list (key_file, GAME_GROUP, "Current", path, n);
+  /* What the moves there give comes back with them; an action does not. */
+  if (game->result_by_action)
+    g_key_file_set_string (key_file, GAME_GROUP, "CurrentResult",
+                           chess_result_to_string (chess_game_get_result (game)));
 }
 
 /* A path that does not fit the tree is an error: the game would come
@@ -196,6 +204,15 @@ invalid (GError    **error,
   return FALSE;
 }
 
+static gboolean
+ends_with_result (const char *pgn,
+                  const char *result)
+{
+  gsize len = strlen (pgn), result_len = strlen (result);
+
+  return g_str_has_suffix (pgn, result) && (len == result_len || g_ascii_isspace (pgn[len - result_len - 1]));
+}
+
 /* The [Game] group's game, checked whole: a file cut short or edited by
  * hand must not bring back a game with its last moves missing. */
 static ChessGame *
@@ -206,7 +223,9 @@ read_game (GKeyFile  *key_file,
   g_autofree char *reason_nick = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *current_result = NULL;
   ChessGame *game;
+  const char *main_result;
   const char *result;
   int format;
 
@@ -238,19 +257,34 @@ read_game (GKeyFile  *key_file,
     }
   game = g_ptr_array_index (games, 0);
 
+  /* The writer ends the movetext with the result of the main line's end
+   * ("*" for a game in progress, or taken back from a mate): without it
+   * the text was cut, and moves may be missing. Older versions wrote the
+   * result where the game stood, which is read as well. */
+  main_result = chess_result_to_string (chess_game_get_result (game));
   if (!read_current (game, key_file, error))
     return NULL;
-
-  /* The writer ends the movetext with the result where the game stands
-   * ("*" for a game in progress, or taken back from a mate): without it
-   * the text was cut, and moves may be missing. */
   result = chess_result_to_string (chess_game_get_result (game));
   g_strchomp (pgn);
-  if (!g_str_has_suffix (pgn, result)
-      || (strlen (pgn) > strlen (result) && !g_ascii_isspace (pgn[strlen (pgn) - strlen (result) - 1])))
+  if (!ends_with_result (pgn, main_result) && !ends_with_result (pgn, result))
     {
       invalid (error, "the game does not end with its result");
       return NULL;
+    }
+
+  current_result = g_key_file_get_string (key_file, GAME_GROUP, "CurrentResult", NULL);
+  if (current_result != NULL)
+    {
+      ChessResult value;
+
+      if (chess_game_get_current_node (game) == chess_game_get_main_line_end (game)
+          || !chess_pgn_result_from_text (current_result, strlen (current_result), &value)
+          || value == CHESS_RESULT_NONE || chess_game_get_result (game) != CHESS_RESULT_NONE)
+        {
+          invalid (error, "“%s” is no result for the current move", current_result);
+          return NULL;
+        }
+      chess_game_set_result (game, value, CHESS_RESULT_REASON_NONE);
     }
 
   reason_nick = g_key_file_get_string (key_file, GAME_GROUP, "ResultReason", NULL);

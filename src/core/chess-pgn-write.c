@@ -197,6 +197,8 @@ chess_pgn_write (ChessGame *game)
   g_autoptr(ChessPosition) standard = NULL;
   const char * const *names;
   const char *result;
+  ChessResult main_result;
+  ChessResultReason main_reason;
   GString *out;
   PgnWriter writer = { 0 };
   ChessGameNode *root;
@@ -206,7 +208,11 @@ chess_pgn_write (ChessGame *game)
   variant = chess_game_get_variant (game);
   start = chess_game_get_start_position (game);
   standard = chess_position_new_start (variant, CHESS_STANDARD_POSITION, NULL);
-  result = chess_result_to_string (chess_game_get_result (game));
+  /* The file describes the main line, whose moves it writes as the
+   * game's: its result is that of the main line's end, not of the
+   * position the game stands at after Undo or in a promoted variation. */
+  _chess_game_get_main_line_result (game, &main_result, &main_reason);
+  result = chess_result_to_string (main_result);
   out = g_string_new (NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (roster); i++)
@@ -238,8 +244,8 @@ chess_pgn_write (ChessGame *game)
   /* A lost flag is what the result token cannot say; lichess's tag for it
    * reads back as the same ending. */
   if (chess_game_get_tag (game, "Termination") == NULL &&
-      (chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT ||
-       chess_game_get_result_reason (game) == CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL))
+      (main_reason == CHESS_RESULT_REASON_TIMEOUT ||
+       main_reason == CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL))
     append_tag (out, "Termination", "Time forfeit");
   g_string_append_c (out, '\n');
 

@@ -308,6 +308,63 @@ test_session (Fixture       *fixture,
   gtk_window_present (GTK_WINDOW (restored));
 }
 
+static void
+click_move (Fixture    *fixture,
+            const char *from,
+            const char *to)
+{
+  guint from_square, to_square;
+
+  g_assert_true (chess_square_from_string (from, &from_square));
+  g_assert_true (chess_square_from_string (to, &to_square));
+  chess_board_view_click_square (board (fixture), from_square);
+  chess_board_view_click_square (board (fixture), to_square);
+}
+
+/* A move made on an earlier position with the computer to move there
+ * cannot take the game back to it: the user's move would be played as
+ * the computer's. It is offered as a variation only; on a position with
+ * the user to move, Take Back is there and the computer answers. */
+static void
+test_take_back_computer_to_move (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  ChessGameNode *e4, *e5;
+  GtkWidget *alert;
+
+  fake_set ("moves", "e7e5 b8c6 b8c6");
+  chess_window_play_computer (fixture->window, 1, CHESS_COLOR_WHITE);
+  enter_move (fixture, "e4");
+  wait_for_moves (fixture, 2);
+  enter_move (fixture, "Nf3");
+  wait_for_moves (fixture, 4);
+
+  e4 = chess_game_get_node_at (game (fixture), 1);
+  chess_window_set_view_node (fixture->window, e4);
+  click_move (fixture, "d7", "d5");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  g_assert_cmpstr (chess_ui_alert_get_heading (alert), ==, "Try the Move as a Variation?");
+  g_assert_null (find_button (alert, "_Take Back"));
+  click_response (alert, "Add _Variation");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 4);
+  g_assert_cmpuint (chess_game_node_get_n_children (e4), ==, 2);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e4, 1)), ==, "d5");
+
+  /* With the user to move there, the game is taken back, and the
+   * computer answers the user's move. */
+  e5 = chess_game_get_node_at (game (fixture), 2);
+  chess_window_set_view_node (fixture->window, e5);
+  click_move (fixture, "b1", "c3");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  g_assert_cmpstr (chess_ui_alert_get_heading (alert), ==, "Take Back the Game to Here?");
+  click_response (alert, "_Take Back");
+  wait_for_moves (fixture, 4);
+  g_assert_cmpstr (chess_game_get_san (game (fixture), 3), ==, "Nc3");
+  g_assert_cmpstr (chess_game_get_san (game (fixture), 4), ==, "Nc6");
+}
+
 /* A hint in the dark style. */
 static void
 test_hint_dark (Fixture       *fixture,
@@ -340,6 +397,7 @@ main (int   argc,
   ADD_ENGINE_TEST ("no-move-for-computer", test_no_move_for_computer);
   ADD_ENGINE_TEST ("undo-two-plies", test_undo_two_plies);
   ADD_ENGINE_TEST ("end-cancels", test_end_cancels);
+  ADD_ENGINE_TEST ("take-back-computer-to-move", test_take_back_computer_to_move);
   for (guint i = 0; i < G_N_ELEMENTS (faults); i++)
     {
       g_autofree char *path = g_strdup_printf ("/window-engine/fault/%s", faults[i].mode);

@@ -261,6 +261,23 @@ take_back_and_play (ChessWindow     *self,
   chess_window_set_view_node (self, NULL);
 }
 
+/* Whether the game can be taken back to NODE: the user is to move there.
+ * Against the computer, a position with the computer to move would have
+ * the user's move played as the computer's, and the computer then
+ * playing the user's side. Taking back one more half-move instead would
+ * throw away the move the user just made, so the move is only offered as
+ * a variation there. */
+static gboolean
+user_to_move_at (ChessWindow   *self,
+                 ChessGameNode *node)
+{
+  ChessEnginePlayer *opponent = chess_match_get_opponent (self->match);
+
+  return opponent == NULL
+         || chess_position_get_side_to_move (chess_game_node_get_position (node))
+            != chess_engine_player_get_color (opponent);
+}
+
 static void
 on_take_back_response (GtkWidget   *alert,
                        const char  *response,
@@ -275,7 +292,8 @@ on_take_back_response (GtkWidget   *alert,
     return;
   if (g_strcmp0 (response, "variation") == 0)
     add_variation (self, node, move);
-  else if (g_strcmp0 (response, "take-back") == 0 && chess_game_node_is_in_subtree (chess_game_get_current_node (game), node))
+  else if (g_strcmp0 (response, "take-back") == 0 && chess_game_node_is_in_subtree (chess_game_get_current_node (game), node)
+           && user_to_move_at (self, node))
     take_back_and_play (self, node, move);
 }
 
@@ -292,13 +310,24 @@ ask_take_back (ChessWindow     *self,
   g_clear_pointer (&self->pending_move, chess_move_free);
   self->pending_node = node;
   self->pending_move = chess_move_copy (move);
-  /* Translators: the argument is a move, e.g. "Nf3" */
-  body = g_strdup_printf (_("The game is being played. Take it back to the position shown and go on with %s, "
-                            "keeping the moves taken back as a variation, or try %s as a variation "
-                            "and leave the game as it is?"), san, san);
-  alert = chess_ui_alert_new (_("Take Back the Game to Here?"), body);
-  chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  chess_ui_alert_add_response (alert, "take-back", _("_Take Back"), ADW_RESPONSE_DEFAULT);
+  if (!user_to_move_at (self, node))
+    {
+      /* Translators: the argument is a move, e.g. "Nf3" */
+      body = g_strdup_printf (_("The computer is to move in the position shown, so the game cannot be taken "
+                                "back to it. Try %s as a variation and leave the game as it is?"), san);
+      alert = chess_ui_alert_new (_("Try the Move as a Variation?"), body);
+      chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+    }
+  else
+    {
+      /* Translators: the argument is a move, e.g. "Nf3" */
+      body = g_strdup_printf (_("The game is being played. Take it back to the position shown and go on with %s, "
+                                "keeping the moves taken back as a variation, or try %s as a variation "
+                                "and leave the game as it is?"), san, san);
+      alert = chess_ui_alert_new (_("Take Back the Game to Here?"), body);
+      chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+      chess_ui_alert_add_response (alert, "take-back", _("_Take Back"), ADW_RESPONSE_DEFAULT);
+    }
   /* Enter keeps the game as it is: the answer that changes nothing played. */
   chess_ui_alert_add_response (alert, "variation", _("Add _Variation"), ADW_RESPONSE_SUGGESTED);
   chess_ui_alert_set_responses (alert, "variation", "cancel");
