@@ -123,8 +123,10 @@ def run(app, cli, state):
         play.tap(copied == fens[1], "after a typed move Ctrl+C copies the position",
                  f"expected {fens[1]}\ngot      {copied}")
         play.xdotool("key", "ctrl+z")
-        # Undo keeps the move in the game's tree, for Redo.
-        play.tap(play.wait_until(lambda: saved_current(state) == "" and n_saved(state) == 1),
+        # Undo keeps the move in the game's tree, for Redo: the saved game
+        # holds e4 and stands at its start (Current empty, no move played).
+        play.tap(play.wait_until(lambda: saved_current(state) == "" and n_saved(state) == 0
+                                 and play.saved_moves(state, alone=False) == ["e4"]),
                  "after a typed move Ctrl+Z takes it back",
                  f"saved: {play.saved_moves(state, alone=False)}, Current={saved_current(state)!r}")
         copied = copy_after(["ctrl+c"])
