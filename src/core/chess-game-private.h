@@ -1,4 +1,5 @@
-/* chess-game-private.h: what chess-game.c and chess-game-tree.c share
+/* chess-game-private.h: what chess-game.c, chess-game-tree.c and
+ * chess-game-result.c share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -56,6 +57,40 @@ enum {
 };
 
 extern guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
+
+enum {
+  CHESS_GAME_PROP_0,
+  CHESS_GAME_PROP_START_POSITION,
+  CHESS_GAME_PROP_VARIANT,
+  CHESS_GAME_PROP_POSITION,
+  CHESS_GAME_PROP_N_MOVES,
+  CHESS_GAME_PROP_RESULT,
+  CHESS_GAME_PROP_RESULT_REASON,
+  CHESS_GAME_PROP_CAN_UNDO,
+  CHESS_GAME_PROP_CAN_REDO,
+  CHESS_GAME_PROP_CLAIMABLE_DRAW,
+  CHESS_GAME_N_PROPS
+};
+
+extern GParamSpec *_chess_game_properties[CHESS_GAME_N_PROPS];
+
+/* What a change of the history may change besides the position, taken
+ * before it: only what really changed is notified. */
+typedef struct
+{
+  guint          n_moves;
+  gboolean       can_undo;
+  gboolean       can_redo;
+  ChessDrawClaim claimable_draw;
+} ChessGameHistoryState;
+
+void           _chess_game_history_state_take (ChessGame                   *self,
+                                               ChessGameHistoryState       *state);
+/* Notifies the position, and what changed since BEFORE. */
+void           _chess_game_notify_history     (ChessGame                   *self,
+                                               const ChessGameHistoryState *before);
+/* Works the current node's result out from the rules (chess-game-result.c). */
+void           _chess_game_update_result      (ChessGame           *self);
 
 void           _chess_game_tag_free           (ChessGameTag        *tag);
 

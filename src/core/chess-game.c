@@ -1,4 +1,5 @@
-/* chess-game.c: a game from its start position, with undo, redo and result
+/* chess-game.c: a game from its start position, with undo and redo (the
+ * result is in chess-game-result.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,24 +12,10 @@
 
 G_DEFINE_FINAL_TYPE (ChessGame, chess_game, G_TYPE_OBJECT)
 
-enum {
-  PROP_0,
-  PROP_START_POSITION,
-  PROP_VARIANT,
-  PROP_POSITION,
-  PROP_N_MOVES,
-  PROP_RESULT,
-  PROP_RESULT_REASON,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_CLAIMABLE_DRAW,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+GParamSpec *_chess_game_properties[CHESS_GAME_N_PROPS];
+#define properties _chess_game_properties
 guint _chess_game_signals[CHESS_GAME_N_SIGNALS];
 #define signals _chess_game_signals
-
 
 static void
 chess_game_finalize (GObject *object)
@@ -88,31 +75,31 @@ chess_game_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_START_POSITION:
+    case CHESS_GAME_PROP_START_POSITION:
       g_value_set_boxed (value, self->start);
       break;
-    case PROP_VARIANT:
+    case CHESS_GAME_PROP_VARIANT:
       g_value_set_enum (value, chess_game_get_variant (self));
       break;
-    case PROP_POSITION:
+    case CHESS_GAME_PROP_POSITION:
       g_value_set_boxed (value, chess_game_get_position (self));
       break;
-    case PROP_N_MOVES:
+    case CHESS_GAME_PROP_N_MOVES:
       g_value_set_uint (value, chess_game_get_n_moves (self));
       break;
-    case PROP_RESULT:
+    case CHESS_GAME_PROP_RESULT:
       g_value_set_enum (value, self->result);
       break;
-    case PROP_RESULT_REASON:
+    case CHESS_GAME_PROP_RESULT_REASON:
       g_value_set_enum (value, self->reason);
       break;
-    case PROP_CAN_UNDO:
+    case CHESS_GAME_PROP_CAN_UNDO:
       g_value_set_boolean (value, chess_game_can_undo (self));
       break;
-    case PROP_CAN_REDO:
+    case CHESS_GAME_PROP_CAN_REDO:
       g_value_set_boolean (value, chess_game_can_redo (self));
       break;
-    case PROP_CLAIMABLE_DRAW:
+    case CHESS_GAME_PROP_CLAIMABLE_DRAW:
       g_value_set_enum (value, chess_game_get_claimable_draw (self));
       break;
     default:
@@ -130,7 +117,7 @@ chess_game_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_START_POSITION:
+    case CHESS_GAME_PROP_START_POSITION:
       self->start = g_value_dup_boxed (value);
       break;
     default:
@@ -148,34 +135,34 @@ chess_game_class_init (ChessGameClass *klass)
   object_class->get_property = chess_game_get_property;
   object_class->set_property = chess_game_set_property;
 
-  properties[PROP_START_POSITION] =
+  properties[CHESS_GAME_PROP_START_POSITION] =
     g_param_spec_boxed ("start-position", NULL, NULL, CHESS_TYPE_POSITION,
                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VARIANT] =
+  properties[CHESS_GAME_PROP_VARIANT] =
     g_param_spec_enum ("variant", NULL, NULL, CHESS_TYPE_VARIANT, CHESS_VARIANT_CHESS960,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POSITION] =
+  properties[CHESS_GAME_PROP_POSITION] =
     g_param_spec_boxed ("position", NULL, NULL, CHESS_TYPE_POSITION,
                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_N_MOVES] =
+  properties[CHESS_GAME_PROP_N_MOVES] =
     g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RESULT] =
+  properties[CHESS_GAME_PROP_RESULT] =
     g_param_spec_enum ("result", NULL, NULL, CHESS_TYPE_RESULT, CHESS_RESULT_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_RESULT_REASON] =
+  properties[CHESS_GAME_PROP_RESULT_REASON] =
     g_param_spec_enum ("result-reason", NULL, NULL, CHESS_TYPE_RESULT_REASON, CHESS_RESULT_REASON_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
+  properties[CHESS_GAME_PROP_CAN_UNDO] =
     g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
+  properties[CHESS_GAME_PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CLAIMABLE_DRAW] =
+  properties[CHESS_GAME_PROP_CLAIMABLE_DRAW] =
     g_param_spec_enum ("claimable-draw", NULL, NULL, CHESS_TYPE_DRAW_CLAIM, CHESS_DRAW_CLAIM_NONE,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_install_properties (object_class, CHESS_GAME_N_PROPS, properties);
 
   /**
    * ChessGame::move-played:
@@ -312,130 +299,9 @@ chess_game_get_san (ChessGame *self,
   return chess_game_node_get_san (g_ptr_array_index (self->line, ply));
 }
 
-/* How often NODE's position has stood on the board on the line to it,
- * counting itself. Only positions since the last pawn move or capture
- * can repeat, which the halfmove clock counts. */
-static guint
-count_repetitions_at (const ChessGameNode *node)
-{
-  const ChessPosition *now = node->position;
-  guint n = 1;
-  guint reach = MIN (now->halfmove_clock, node->ply);
-  const ChessGameNode *before = node;
-
-  for (guint back = 1; back <= reach; back++)
-    {
-      before = before->parent;
-      if (back % 2 == 0 && before->position->key == now->key)
-        n++;
-    }
-  return n;
-}
-
-static guint
-count_repetitions (ChessGame *self)
-{
-  return count_repetitions_at (chess_game_get_current_node (self));
-}
-
-/* The result the moves to NODE give by themselves. */
-static void
-compute_node_result (const ChessGameNode *node,
-                     ChessResult         *result,
-                     ChessResultReason   *reason)
-{
-  const ChessPosition *pos = node->position;
-
-  *result = CHESS_RESULT_DRAW;
-  if (chess_movegen_count (pos) == 0)
-    {
-      if (chess_position_checkers (pos))
-        {
-          *result = pos->side == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS;
-          *reason = CHESS_RESULT_REASON_CHECKMATE;
-        }
-      else
-        *reason = CHESS_RESULT_REASON_STALEMATE;
-    }
-  else if (chess_position_is_insufficient_material (pos))
-    *reason = CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL;
-  else if (count_repetitions_at (node) >= 5)
-    *reason = CHESS_RESULT_REASON_FIVEFOLD_REPETITION;
-  else if (pos->halfmove_clock >= 150)
-    *reason = CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES;
-  else
-    {
-      *result = CHESS_RESULT_NONE;
-      *reason = CHESS_RESULT_REASON_NONE;
-    }
-}
-
-static void
-compute_result (ChessGame         *self,
-                ChessResult       *result,
-                ChessResultReason *reason)
-{
-  compute_node_result (chess_game_get_current_node (self), result, reason);
-}
-
 void
-_chess_game_get_main_line_result (ChessGame         *self,
-                                  ChessResult       *result,
-                                  ChessResultReason *reason)
-{
-  ChessGameNode *end = chess_game_get_main_line_end (self);
-
-  if (end == chess_game_get_current_node (self))
-    {
-      *result = self->result;
-      *reason = self->reason;
-    }
-  else
-    compute_node_result (end, result, reason);
-}
-
-static void
-set_result (ChessGame         *self,
-            ChessResult        result,
-            ChessResultReason  reason,
-            gboolean           by_action)
-{
-  self->result_by_action = by_action;
-  if (self->result != result)
-    {
-      self->result = result;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
-    }
-  if (self->reason != reason)
-    {
-      self->reason = reason;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT_REASON]);
-    }
-}
-
-static void
-update_result (ChessGame *self)
-{
-  ChessResult result;
-  ChessResultReason reason;
-
-  compute_result (self, &result, &reason);
-  set_result (self, result, reason, FALSE);
-}
-
-/* What a change of the history may change besides the position, taken
- * before it: only what really changed is notified. */
-typedef struct
-{
-  guint          n_moves;
-  gboolean       can_undo;
-  gboolean       can_redo;
-  ChessDrawClaim claimable_draw;
-} HistoryState;
-
-static void
-history_state_take (ChessGame    *self,
-                    HistoryState *state)
+_chess_game_history_state_take (ChessGame             *self,
+                                ChessGameHistoryState *state)
 {
   state->n_moves = self->line->len - 1;
   state->can_undo = chess_game_can_undo (self);
@@ -445,23 +311,23 @@ history_state_take (ChessGame    *self,
 
 /* The position is notified with every change, results included: a view
  * that follows it alone sees everything. */
-static void
-notify_history (ChessGame          *self,
-                const HistoryState *before)
+void
+_chess_game_notify_history (ChessGame                   *self,
+                            const ChessGameHistoryState *before)
 {
   GObject *object = G_OBJECT (self);
-  HistoryState after;
+  ChessGameHistoryState after;
 
-  history_state_take (self, &after);
-  g_object_notify_by_pspec (object, properties[PROP_POSITION]);
+  _chess_game_history_state_take (self, &after);
+  g_object_notify_by_pspec (object, properties[CHESS_GAME_PROP_POSITION]);
   if (after.n_moves != before->n_moves)
-    g_object_notify_by_pspec (object, properties[PROP_N_MOVES]);
+    g_object_notify_by_pspec (object, properties[CHESS_GAME_PROP_N_MOVES]);
   if (after.can_undo != before->can_undo)
-    g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+    g_object_notify_by_pspec (object, properties[CHESS_GAME_PROP_CAN_UNDO]);
   if (after.can_redo != before->can_redo)
-    g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+    g_object_notify_by_pspec (object, properties[CHESS_GAME_PROP_CAN_REDO]);
   if (after.claimable_draw != before->claimable_draw)
-    g_object_notify_by_pspec (object, properties[PROP_CLAIMABLE_DRAW]);
+    g_object_notify_by_pspec (object, properties[CHESS_GAME_PROP_CLAIMABLE_DRAW]);
 }
 
 /* Makes MOVE child 0 of the current node: the live game plays on the
@@ -515,7 +381,7 @@ chess_game_play (ChessGame        *self,
 {
   const ChessPosition *pos;
   ChessGameNode *node;
-  HistoryState before;
+  ChessGameHistoryState before;
   gboolean tree_changed;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
@@ -533,7 +399,7 @@ chess_game_play (ChessGame        *self,
       return FALSE;
     }
 
-  history_state_take (self, &before);
+  _chess_game_history_state_take (self, &before);
   g_object_freeze_notify (G_OBJECT (self));
 
   node = main_child_for (self, move, &tree_changed);
@@ -541,8 +407,8 @@ chess_game_play (ChessGame        *self,
   if (tree_changed)
     g_signal_emit (self, signals[CHESS_GAME_SIGNAL_TREE_CHANGED], 0, node->parent);
 
-  update_result (self);
-  notify_history (self, &before);
+  _chess_game_update_result (self);
+  _chess_game_notify_history (self, &before);
   g_signal_emit (self, signals[CHESS_GAME_SIGNAL_MOVE_PLAYED], 0, self->line->len - 1, node->move);
 
   g_object_thaw_notify (G_OBJECT (self));
@@ -570,32 +436,14 @@ _chess_game_append_move (ChessGame     *self,
   return child;
 }
 
-gboolean
-_chess_game_is_drawn_by_rule (ChessGame         *self,
-                              ChessResultReason *reason)
-{
-  const ChessPosition *pos = chess_game_get_position (self);
-
-  if (chess_position_is_insufficient_material (pos))
-    *reason = CHESS_RESULT_REASON_INSUFFICIENT_MATERIAL;
-  /* Five times the same position takes at least 16 reversible plies. */
-  else if (pos->halfmove_clock >= 16 && count_repetitions (self) >= 5)
-    *reason = CHESS_RESULT_REASON_FIVEFOLD_REPETITION;
-  else if (pos->halfmove_clock >= 150)
-    *reason = CHESS_RESULT_REASON_SEVENTY_FIVE_MOVES;
-  else
-    return FALSE;
-  return TRUE;
-}
-
 void
 _chess_game_settle (ChessGame *self)
 {
-  HistoryState before = { G_MAXUINT, FALSE, FALSE, CHESS_DRAW_CLAIM_NONE };
+  ChessGameHistoryState before = { G_MAXUINT, FALSE, FALSE, CHESS_DRAW_CLAIM_NONE };
 
   g_object_freeze_notify (G_OBJECT (self));
-  update_result (self);
-  notify_history (self, &before);
+  _chess_game_update_result (self);
+  _chess_game_notify_history (self, &before);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -603,17 +451,17 @@ void
 _chess_game_set_current (ChessGame     *self,
                          ChessGameNode *node)
 {
-  HistoryState before;
+  ChessGameHistoryState before;
 
   if (node == chess_game_get_current_node (self))
     return;
-  history_state_take (self, &before);
+  _chess_game_history_state_take (self, &before);
   g_object_freeze_notify (G_OBJECT (self));
   g_ptr_array_set_size (self->line, node->ply + 1);
   for (ChessGameNode *n = node; n != NULL; n = n->parent)
     g_ptr_array_index (self->line, n->ply) = n;
-  update_result (self);
-  notify_history (self, &before);
+  _chess_game_update_result (self);
+  _chess_game_notify_history (self, &before);
   g_object_thaw_notify (G_OBJECT (self));
 }
 
@@ -650,19 +498,19 @@ chess_game_undo (ChessGame *self)
 {
   ChessGameNode *node;
   guint n;
-  HistoryState before;
+  ChessGameHistoryState before;
 
   g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
 
   if (!chess_game_can_undo (self))
     return FALSE;
-  history_state_take (self, &before);
+  _chess_game_history_state_take (self, &before);
 
   g_object_freeze_notify (G_OBJECT (self));
   if (self->result_by_action)
     {
-      update_result (self);
-      notify_history (self, &before);
+      _chess_game_update_result (self);
+      _chess_game_notify_history (self, &before);
       g_object_thaw_notify (G_OBJECT (self));
       return TRUE;
     }
@@ -670,8 +518,8 @@ chess_game_undo (ChessGame *self)
   /* The node stays in the tree: Redo goes along it again. */
   n = self->line->len - 1;
   node = g_ptr_array_steal_index (self->line, n);
-  update_result (self);
-  notify_history (self, &before);
+  _chess_game_update_result (self);
+  _chess_game_notify_history (self, &before);
   g_signal_emit (self, signals[CHESS_GAME_SIGNAL_MOVE_UNDONE], 0, n, node->move);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
@@ -688,130 +536,4 @@ chess_game_redo (ChessGame *self)
     return FALSE;
   move = chess_move_copy (chess_game_node_get_next (chess_game_get_current_node (self))->move);
   return chess_game_play (self, move, NULL);
-}
-
-ChessResult
-chess_game_get_result (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_RESULT_NONE);
-  return self->result;
-}
-
-ChessResultReason
-chess_game_get_result_reason (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_RESULT_REASON_NONE);
-  return self->reason;
-}
-
-ChessDrawClaim
-chess_game_get_claimable_draw (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), CHESS_DRAW_CLAIM_NONE);
-
-  if (self->result != CHESS_RESULT_NONE)
-    return CHESS_DRAW_CLAIM_NONE;
-  if (count_repetitions (self) >= 3)
-    return CHESS_DRAW_CLAIM_THREEFOLD_REPETITION;
-  if (chess_game_get_position (self)->halfmove_clock >= 100)
-    return CHESS_DRAW_CLAIM_FIFTY_MOVES;
-  return CHESS_DRAW_CLAIM_NONE;
-}
-
-static gboolean
-end_by_action (ChessGame         *self,
-               ChessResult        result,
-               ChessResultReason  reason)
-{
-  HistoryState before;
-
-  if (self->result != CHESS_RESULT_NONE)
-    return FALSE;
-  history_state_take (self, &before);
-  g_object_freeze_notify (G_OBJECT (self));
-  set_result (self, result, reason, TRUE);
-  notify_history (self, &before);
-  g_object_thaw_notify (G_OBJECT (self));
-  return TRUE;
-}
-
-gboolean
-chess_game_claim_draw (ChessGame *self)
-{
-  ChessDrawClaim claim;
-
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-
-  claim = chess_game_get_claimable_draw (self);
-  if (claim == CHESS_DRAW_CLAIM_NONE)
-    return FALSE;
-  return end_by_action (self, CHESS_RESULT_DRAW,
-                        claim == CHESS_DRAW_CLAIM_THREEFOLD_REPETITION
-                          ? CHESS_RESULT_REASON_THREEFOLD_REPETITION
-                          : CHESS_RESULT_REASON_FIFTY_MOVES);
-}
-
-gboolean
-chess_game_resign (ChessGame  *self,
-                   ChessColor  color)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return end_by_action (self,
-                        color == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS,
-                        CHESS_RESULT_REASON_RESIGNATION);
-}
-
-gboolean
-chess_game_agree_draw (ChessGame *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  return end_by_action (self, CHESS_RESULT_DRAW, CHESS_RESULT_REASON_DRAW_AGREED);
-}
-
-gboolean
-chess_game_flag_fall (ChessGame  *self,
-                      ChessColor  color)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-
-  /* Laws 6.9: the game is drawn if the opponent cannot checkmate by any
-   * possible series of legal moves. */
-  if (!chess_position_has_mating_material (chess_game_get_position (self), color ^ 1))
-    return end_by_action (self, CHESS_RESULT_DRAW, CHESS_RESULT_REASON_TIMEOUT_INSUFFICIENT_MATERIAL);
-  return end_by_action (self,
-                        color == CHESS_COLOR_WHITE ? CHESS_RESULT_BLACK_WINS : CHESS_RESULT_WHITE_WINS,
-                        CHESS_RESULT_REASON_TIMEOUT);
-}
-
-void
-chess_game_set_result (ChessGame         *self,
-                       ChessResult        result,
-                       ChessResultReason  reason)
-{
-  HistoryState before;
-
-  g_return_if_fail (CHESS_IS_GAME (self));
-
-  history_state_take (self, &before);
-  g_object_freeze_notify (G_OBJECT (self));
-  set_result (self, result, reason, result != CHESS_RESULT_NONE);
-  notify_history (self, &before);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-const char *
-chess_result_to_string (ChessResult result)
-{
-  switch (result)
-    {
-    case CHESS_RESULT_WHITE_WINS:
-      return "1-0";
-    case CHESS_RESULT_BLACK_WINS:
-      return "0-1";
-    case CHESS_RESULT_DRAW:
-      return "1/2-1/2";
-    case CHESS_RESULT_NONE:
-    default:
-      return "*";
-    }
 }
