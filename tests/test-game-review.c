@@ -112,21 +112,6 @@ test_comment (void)
 /* ---- the review with the fake engine ---- */
 
 static gboolean
-wait_until_func (gboolean (*check) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_TIME_SPAN_SECOND;
-
-  while (!check (data))
-    {
-      if (g_get_monotonic_time () > deadline)
-        return FALSE;
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  return TRUE;
-}
-
-static gboolean
 is_finished (gpointer data)
 {
   return !chess_game_review_get_running (data);
@@ -186,7 +171,7 @@ test_review_marks (Fixture *f, gconstpointer data)
 
   chess_game_review_start (review);
   g_assert_true (chess_game_review_get_running (review));
-  g_assert_true (wait_until_func (is_finished, review));
+  WAIT_FOR (is_finished (review));
   g_assert_cmpuint (n_finished, ==, 1);
   g_assert_cmpuint (chess_game_review_get_n_done (review), ==, 6);
   g_assert_cmpuint (n_done_notified, ==, 6);
@@ -271,12 +256,12 @@ test_review_cancel (Fixture *f, gconstpointer data)
   fake_set (f, "evals", "cp 10");
   g_signal_connect (review, "finished", G_CALLBACK (on_finished), &n_finished);
   chess_game_review_start (review);
-  g_assert_true (wait_until_func (logged_go_after, f));
+  WAIT_FOR (logged_go_after (f));
 
   chess_game_review_cancel (review);
   g_assert_false (chess_game_review_get_running (review));
   /* Told to stop, its late answer dropped, nothing else asked. */
-  g_assert_true (wait_until_func (logged_said, f));
+  WAIT_FOR (logged_said (f));
   assert_logged (f, "stop");
   for (guint i = 0; i < 20; i++)
     g_main_context_iteration (NULL, FALSE);
@@ -316,7 +301,7 @@ test_review_game_changes (Fixture *f, gconstpointer data)
   fake_set (f, "evals", "cp 10");
   g_signal_connect (review, "finished", G_CALLBACK (on_finished), &n_finished);
   chess_game_review_start (review);
-  g_assert_true (wait_until_func (logged_go_for_two_moves, f));
+  WAIT_FOR (logged_go_for_two_moves (f));
 
   /* Take back to 1. e4 and play 1… c5: e5 and Nf3 go. */
   g_assert_true (chess_game_undo (game));
@@ -325,7 +310,7 @@ test_review_game_changes (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (chess_game_get_n_nodes (game), ==, 2);
 
-  g_assert_true (wait_until_func (is_finished, review));
+  WAIT_FOR (is_finished (review));
   g_assert_cmpuint (n_finished, ==, 1);
   g_assert_cmpuint (chess_game_review_get_n_total (review), ==, 3);
   g_assert_cmpuint (chess_game_review_get_n_done (review), ==, 3);
@@ -365,7 +350,7 @@ test_stockfish_blunder (void)
   review = chess_game_review_new (game, path);
   g_signal_connect (review, "finished", G_CALLBACK (on_finished), &n_finished);
   chess_game_review_start (review);
-  g_assert_true (wait_until_func (is_finished, review));
+  WAIT_FOR (is_finished (review));
   g_assert_cmpuint (n_finished, ==, 1);
 
   g_assert_true (chess_game_node_has_nag (chess_game_get_node_at (game, 6), 4));
