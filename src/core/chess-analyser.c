@@ -2,11 +2,11 @@
  *
  * ChessEngine plays moves; this asks an engine what a position is worth,
  * with MultiPV lines and every depth reported on the way, for game review
- * and the live analysis. It speaks the same protocol with the same care:
- * the process and its bounded reading are ChessEngineProcess's, every
- * wait has a timeout, a cancelled search is stopped at once and its late
- * "bestmove" never taken for the next one, and any fault ends the process
- * so that the next request starts a fresh one.
+ * and the live analysis. The conversation is ChessUciSession's, as
+ * ChessEngine's: every wait has a timeout, a cancelled search is stopped
+ * at once and its late "bestmove" never taken for the next one, and any
+ * fault ends the process so that the next request starts a fresh one.
+ * Unlike a move search, an analysis sends no "isready" before "go".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,22 +16,10 @@
 
 #include "chess-analysis-private.h"
 #include "chess-engine.h"
-#include "chess-engine-process-private.h"
-#include "chess-uci-private.h"
+#include "chess-uci-session-private.h"
 
-#define HANDSHAKE_TIMEOUT_MS 5000
-/* What a search may take beyond its time; a depth alone gets this long. */
-#define SEARCH_MARGIN_MS 3000
+/* How long a search to a depth alone may take. */
 #define DEPTH_TIMEOUT_MS (10 * 60 * 1000)
-
-typedef enum {
-  STATE_STOPPED,
-  STATE_WAIT_UCIOK,
-  STATE_WAIT_READYOK,
-  STATE_IDLE,
-  STATE_SEARCHING,
-  STATE_STOPPING,   /* "stop" sent for a cancelled search */
-} State;
 
 typedef struct {
   GTask               *task;
@@ -47,14 +35,8 @@ struct _ChessAnalyser
 {
   GObject             parent_instance;
 
-  char               *path;
-  char               *name;
-  ChessEngineProcess *process;
-  State               state;
-  guint               timeout_id;
-  ChessUciOptions     options;
+  ChessUciSession     session;
   guint               multipv;     /* as set in the engine; 0 unknown */
-  char               *base_fen;
   Job                *job;
 };
 
@@ -77,13 +59,6 @@ job_free (Job *job)
   g_free (job);
 }
 
-static void
-cancel_source_free (gpointer data)
-{
-  g_source_destroy (data);
-  g_source_unref (data);
-}
-
 /* Frees JOB, completing its task with ANALYSIS or ERROR (owned). */
 static void
 job_return (Job           *job,
@@ -93,113 +68,90 @@ job_return (Job           *job,
   g_autoptr(GTask) task = g_steal_pointer (&job->task);
 
   job_free (job);
-  g_task_set_task_data (task, NULL, NULL);
+  _chess_uci_task_stop_watching (task);
   if (error != NULL)
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, analysis, (GDestroyNotify) chess_analysis_unref);
 }
 
-static const char *
-display_name (ChessAnalyser *self)
-{
-  return self->name != NULL ? self->name : self->path;
-}
-
+/* The process has ended. */
 static void
-stop_process (ChessAnalyser *self,
-              gboolean       kill)
+on_failed (gpointer owner,
+           GError  *error)
 {
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->process != NULL)
-    chess_engine_process_close (g_steal_pointer (&self->process), kill);
-  self->state = STATE_STOPPED;
-  self->multipv = 0;
-  g_clear_pointer (&self->base_fen, g_free);
-}
-
-static void
-fail (ChessAnalyser *self,
-      gboolean       kill,
-      GError        *error)
-{
+  ChessAnalyser *self = owner;
   Job *job = g_steal_pointer (&self->job);
 
-  g_debug ("%s", error->message);
-  stop_process (self, kill);
+  self->multipv = 0;
   if (job != NULL)
     job_return (job, NULL, error);
   else
     g_error_free (error);
 }
 
-static gboolean
-on_timeout (gpointer data)
-{
-  ChessAnalyser *self = data;
-  g_autoptr(ChessAnalyser) hold = g_object_ref (self);
-
-  self->timeout_id = 0;
-  fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                                 self->state == STATE_SEARCHING
-                                   ? "%s did not finish its analysis in time"
-                                   : "%s did not answer in time",
-                                 display_name (self)));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-set_timeout (ChessAnalyser *self,
-             guint          ms)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (ms > 0)
-    self->timeout_id = g_timeout_add (ms, on_timeout, self);
-}
-
 static void
 run_job (ChessAnalyser *self)
 {
   Job *job = self->job;
-  guint multipv = MIN (job->limits.lines, self->options.multipv ? (guint) MAX (self->options.multipv_max, 1) : 1u);
+  const ChessUciOptions *options = &self->session.options;
+  guint multipv = MIN (job->limits.lines, options->multipv ? (guint) MAX (options->multipv_max, 1) : 1u);
+  guint timeout_ms;
 
-  g_assert (self->state == STATE_IDLE && job != NULL);
+  g_assert (self->session.state == CHESS_UCI_SESSION_IDLE && job != NULL);
 
-  if (g_strcmp0 (self->base_fen, job->base_fen) != 0)
+  _chess_uci_session_new_game (&self->session, job->base_fen);
+  if (options->multipv && self->multipv != multipv)
     {
-      chess_engine_process_send (self->process, "ucinewgame");
-      g_free (self->base_fen);
-      self->base_fen = g_strdup (job->base_fen);
-    }
-  if (self->options.multipv && self->multipv != multipv)
-    {
-      chess_engine_process_send (self->process, "setoption name MultiPV value %u", multipv);
+      _chess_uci_session_send (&self->session, "setoption name MultiPV value %u", multipv);
       self->multipv = multipv;
     }
   job->n_lines = MIN (multipv, chess_position_count_legal_moves (chess_analysis_get_position (job->analysis)));
-  chess_engine_process_send (self->process, "%s", job->command);
-  if (job->limits.depth > 0 && job->limits.move_time > 0)
-    chess_engine_process_send (self->process, "go depth %u movetime %u", job->limits.depth, job->limits.move_time);
-  else if (job->limits.depth > 0)
-    chess_engine_process_send (self->process, "go depth %u", job->limits.depth);
-  else if (job->limits.move_time > 0)
-    chess_engine_process_send (self->process, "go movetime %u", job->limits.move_time);
-  else
-    chess_engine_process_send (self->process, "go infinite");
-  self->state = STATE_SEARCHING;
+  _chess_uci_session_send (&self->session, "%s", job->command);
+  /* No time: to a depth, long; "go infinite", until cancelled. */
   if (job->limits.move_time > 0)
-    set_timeout (self, job->limits.move_time * 3 / 2 + SEARCH_MARGIN_MS);
+    timeout_ms = job->limits.move_time * 3 / 2 + CHESS_UCI_SEARCH_MARGIN_MS;
   else if (job->limits.depth > 0)
-    set_timeout (self, DEPTH_TIMEOUT_MS);
+    timeout_ms = DEPTH_TIMEOUT_MS;
   else
-    set_timeout (self, 0);
+    timeout_ms = 0;
+  if (job->limits.depth > 0 && job->limits.move_time > 0)
+    _chess_uci_session_go (&self->session, timeout_ms, "go depth %u movetime %u",
+                           job->limits.depth, job->limits.move_time);
+  else if (job->limits.depth > 0)
+    _chess_uci_session_go (&self->session, timeout_ms, "go depth %u", job->limits.depth);
+  else if (job->limits.move_time > 0)
+    _chess_uci_session_go (&self->session, timeout_ms, "go movetime %u", job->limits.move_time);
+  else
+    _chess_uci_session_go (&self->session, timeout_ms, "go infinite");
+}
+
+/* A new process: MultiPV is the engine's default again. */
+static void
+on_configure (gpointer owner)
+{
+  ChessAnalyser *self = owner;
+
+  self->multipv = 0;
+}
+
+/* Idle: after the handshake or a cancelled search's end. */
+static void
+on_ready (gpointer owner,
+          guint    tag)
+{
+  ChessAnalyser *self = owner;
+
+  if (self->job != NULL)
+    run_job (self);
 }
 
 /* "info … depth D … multipv K … score cp|mate S [lower|upperbound] … pv M…" */
 static void
-on_info (ChessAnalyser *self,
-         const char    *line)
+on_info (gpointer    owner,
+         const char *line)
 {
+  ChessAnalyser *self = owner;
   Job *job = self->job;
   g_auto(GStrv) words = g_strsplit_set (line, " \t", -1);
   guint depth = 0, multipv = 1;
@@ -251,125 +203,24 @@ on_info (ChessAnalyser *self,
 }
 
 static void
-on_bestmove (ChessAnalyser *self)
+on_bestmove (gpointer    owner,
+             const char *line)
 {
+  ChessAnalyser *self = owner;
   Job *job = g_steal_pointer (&self->job);
   ChessAnalysis *analysis = g_steal_pointer (&job->analysis);
 
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->state = STATE_IDLE;
   _chess_analysis_truncate (analysis, job->n_lines);
   job_return (job, analysis, NULL);
 }
 
-static void
-on_line (const char *line,
-         gpointer    user_data)
-{
-  ChessAnalyser *self = user_data;
-  g_autoptr(ChessAnalyser) hold = g_object_ref (self);
-  g_autofree char *word = NULL;
-  const char *rest;
-
-  g_debug ("<- %s", line);
-  word = chess_uci_first_word (line, &rest);
-
-  switch (self->state)
-    {
-    case STATE_WAIT_UCIOK:
-      if (strcmp (word, "id") == 0)
-        {
-          g_autofree char *key = chess_uci_first_word (rest, &rest);
-
-          if (strcmp (key, "name") == 0 && *rest != '\0')
-            {
-              g_free (self->name);
-              self->name = g_strstrip (g_strdup (rest));
-            }
-        }
-      else if (strcmp (word, "option") == 0)
-        chess_uci_options_add (&self->options, line);
-      else if (strcmp (word, "uciok") == 0)
-        {
-          if (!self->options.chess960)
-            {
-              fail (self, FALSE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
-                                              "%s cannot play Chess960: it has no UCI_Chess960 option",
-                                              display_name (self)));
-              return;
-            }
-          chess_engine_process_send (self->process, "setoption name UCI_Chess960 value true");
-          chess_engine_process_send (self->process, "isready");
-          self->state = STATE_WAIT_READYOK;
-          set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-        }
-      break;
-
-    case STATE_WAIT_READYOK:
-      if (strcmp (word, "readyok") == 0)
-        {
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
-          self->state = STATE_IDLE;
-          if (self->job != NULL)
-            run_job (self);
-        }
-      break;
-
-    case STATE_SEARCHING:
-      if (strcmp (word, "info") == 0)
-        on_info (self, line);
-      else if (strcmp (word, "bestmove") == 0)
-        on_bestmove (self);
-      break;
-
-    case STATE_STOPPING:
-      if (strcmp (word, "bestmove") == 0)
-        {
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
-          self->state = STATE_IDLE;
-          if (self->job != NULL)
-            run_job (self);
-        }
-      break;
-
-    case STATE_STOPPED:
-    case STATE_IDLE:
-    default:
-      break;
-    }
-}
-
-static void
-on_closed (const GError *error,
-           gpointer      user_data)
-{
-  ChessAnalyser *self = user_data;
-  g_autoptr(ChessAnalyser) hold = g_object_ref (self);
-
-  if (error != NULL)
-    fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_GARBAGE,
-                                   "%s broke the UCI protocol: %s", display_name (self), error->message));
-  else
-    fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CRASHED,
-                                   "%s ended unexpectedly", display_name (self)));
-}
-
-static gboolean
-ensure_process (ChessAnalyser  *self,
-                GError        **error)
-{
-  if (self->state != STATE_STOPPED)
-    return TRUE;
-
-  self->process = chess_engine_process_start (self->path, on_line, on_closed, self, error);
-  if (self->process == NULL)
-    return FALSE;
-  memset (&self->options, 0, sizeof self->options);
-  chess_engine_process_send (self->process, "uci");
-  self->state = STATE_WAIT_UCIOK;
-  set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-  return TRUE;
-}
+static const ChessUciSessionFuncs session_funcs = {
+  .configure = on_configure,
+  .ready = on_ready,
+  .info = on_info,
+  .bestmove = on_bestmove,
+  .failed = on_failed,
+};
 
 static void
 chess_analyser_dispose (GObject *object)
@@ -377,7 +228,7 @@ chess_analyser_dispose (GObject *object)
   ChessAnalyser *self = CHESS_ANALYSER (object);
 
   /* No job can be pending: its task holds a reference to SELF. */
-  stop_process (self, FALSE);
+  _chess_uci_session_stop (&self->session, FALSE);
   G_OBJECT_CLASS (chess_analyser_parent_class)->dispose (object);
 }
 
@@ -386,9 +237,7 @@ chess_analyser_finalize (GObject *object)
 {
   ChessAnalyser *self = CHESS_ANALYSER (object);
 
-  g_clear_pointer (&self->path, g_free);
-  g_clear_pointer (&self->name, g_free);
-  g_clear_pointer (&self->base_fen, g_free);
+  _chess_uci_session_clear (&self->session);
   g_clear_pointer (&self->job, job_free);
   G_OBJECT_CLASS (chess_analyser_parent_class)->finalize (object);
 }
@@ -410,6 +259,7 @@ chess_analyser_class_init (ChessAnalyserClass *klass)
 static void
 chess_analyser_init (ChessAnalyser *self)
 {
+  _chess_uci_session_init (&self->session, &session_funcs, G_OBJECT (self));
 }
 
 ChessAnalyser *
@@ -420,7 +270,7 @@ chess_analyser_new (const char *path)
   g_return_val_if_fail (path != NULL && *path != '\0', NULL);
 
   self = g_object_new (CHESS_TYPE_ANALYSER, NULL);
-  self->path = g_strdup (path);
+  _chess_uci_session_set_path (&self->session, path);
   return self;
 }
 
@@ -428,7 +278,7 @@ const char *
 chess_analyser_get_path (ChessAnalyser *self)
 {
   g_return_val_if_fail (CHESS_IS_ANALYSER (self), NULL);
-  return self->path;
+  return self->session.path;
 }
 
 static gboolean
@@ -442,12 +292,7 @@ on_cancelled (GCancellable *cancellable,
   g_return_val_if_fail (job != NULL && job->task == task, G_SOURCE_REMOVE);
 
   self->job = NULL;
-  if (self->state == STATE_SEARCHING)
-    {
-      chess_engine_process_send (self->process, "stop");
-      self->state = STATE_STOPPING;
-      set_timeout (self, SEARCH_MARGIN_MS);
-    }
+  _chess_uci_session_stop_search (&self->session);
   job_return (job, NULL, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The analysis was cancelled"));
   return G_SOURCE_REMOVE;
 }
@@ -517,24 +362,17 @@ chess_analyser_analyse_async (ChessAnalyser             *self,
   job->limits = *limits;
   job->limits.lines = CLAMP (limits->lines, 1, CHESS_ANALYSIS_MAX_LINES);
   job->command = chess_uci_position_command (copy, &job->base_fen, &error);
-  if (job->command == NULL || !ensure_process (self, &error))
+  if (job->command == NULL || !_chess_uci_session_start (&self->session, &error))
     {
       job_free (job);
       g_task_return_error (task, error);
       return;
     }
   job->analysis = _chess_analysis_new (position);
-  if (cancellable != NULL)
-    {
-      GSource *source = g_cancellable_source_new (cancellable);
-
-      g_source_set_callback (source, G_SOURCE_FUNC (on_cancelled), task, NULL);
-      g_source_attach (source, g_task_get_context (task));
-      g_task_set_task_data (task, source, cancel_source_free);
-    }
+  _chess_uci_task_watch_cancellable (task, on_cancelled);
   job->task = g_steal_pointer (&task);
   self->job = job;
-  if (self->state == STATE_IDLE)
+  if (self->session.state == CHESS_UCI_SESSION_IDLE)
     run_job (self);
 }
 
@@ -552,7 +390,7 @@ void
 chess_analyser_stop (ChessAnalyser *self)
 {
   g_return_if_fail (CHESS_IS_ANALYSER (self));
-  if (self->state == STATE_STOPPED && self->job == NULL)
+  if (self->session.state == CHESS_UCI_SESSION_STOPPED && self->job == NULL)
     return;
-  fail (self, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
+  _chess_uci_session_fail (&self->session, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
 }

@@ -1,12 +1,12 @@
 /* chess-engine-conversation.c: what ChessEngine says to the engine, and
  * what it makes of the answers
  *
- * One state machine drives the engine: the handshake (uci … uciok,
- * UCI_Chess960, the level's options, isready … readyok), then for each
- * search the options it needs, isready … readyok, position and go …
- * bestmove. Every wait has a timeout. After any fault the process is
- * ended and forgotten, so the next request starts a fresh one: that is
- * Retry. Nothing here ever waits for the engine; callers get GTasks.
+ * The state machine is ChessUciSession's (chess-uci-session.c): the
+ * handshake, the waits and their timeouts, Retry after a fault. Here is
+ * what a move search adds: the level's options, the isready before each
+ * search, position and go, the candidates of the "info" lines and the
+ * move a "bestmove" plays. Nothing here ever waits for the engine;
+ * callers get GTasks.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,28 +15,6 @@
 #include <string.h>
 
 #include "chess-engine-private.h"
-
-/* For each step of the handshake and the isready before a search: long
- * enough for an engine loading its network on a slow disk. */
-#define HANDSHAKE_TIMEOUT_MS 5000
-
-static const char *
-display_name (ChessEngine *self)
-{
-  return self->name != NULL ? self->name : self->path;
-}
-
-void
-_chess_engine_stop_process (ChessEngine *self,
-                            gboolean     kill)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  if (self->process != NULL)
-    chess_engine_process_close (g_steal_pointer (&self->process), kill);
-  self->state = STATE_STOPPED;
-  self->strength = 0;
-  g_clear_pointer (&self->base_fen, g_free);
-}
 
 /* Returns the start tasks: TRUE, or a copy of ERROR. */
 static void
@@ -50,7 +28,7 @@ return_start_tasks (ChessEngine  *self,
     {
       GTask *task = g_ptr_array_index (tasks, i);
 
-      _chess_engine_stop_watching (task);
+      _chess_uci_task_stop_watching (task);
       if (error != NULL)
         g_task_return_error (task, g_error_copy (error));
       else
@@ -58,76 +36,20 @@ return_start_tasks (ChessEngine  *self,
     }
 }
 
-/* Ends the process and gives ERROR (owned) to everyone waiting. The
+/* The process has ended: ERROR (owned) to everyone waiting. The
  * callbacks may start the engine again: SELF is in order before. */
-void
-_chess_engine_fail (ChessEngine *self,
-                    gboolean     kill,
-                    GError      *error)
+static void
+on_failed (gpointer owner,
+           GError  *error)
 {
+  ChessEngine *self = owner;
   Search *search = g_steal_pointer (&self->search);
 
-  g_debug ("%s", error->message);
-  _chess_engine_stop_process (self, kill);
+  self->strength = 0;
   return_start_tasks (self, error);
   if (search != NULL)
     _chess_engine_search_return (search, NULL, g_error_copy (error));
   g_error_free (error);
-}
-
-static gboolean
-on_timeout (gpointer data)
-{
-  ChessEngine *self = data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-  GError *error;
-
-  self->timeout_id = 0;
-  switch (self->state)
-    {
-    case STATE_WAIT_UCIOK:
-      /* Perhaps not a UCI engine, but engines greet with lines of their
-       * own too: a hung one must not be called the wrong program. */
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not finish the UCI handshake within %u s",
-                           display_name (self), HANDSHAKE_TIMEOUT_MS / 1000);
-      break;
-
-    case STATE_WAIT_READYOK:
-    case STATE_SYNCING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not answer “isready” within %u s",
-                           display_name (self), HANDSHAKE_TIMEOUT_MS / 1000);
-      break;
-
-    case STATE_SEARCHING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s sent no move within %u ms",
-                           display_name (self), self->search->move_time);
-      break;
-
-    case STATE_STOPPING:
-      error = g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_TIMED_OUT,
-                           "%s did not stop searching when told to", display_name (self));
-      break;
-
-    case STATE_STOPPED:
-    case STATE_IDLE:
-    default:
-      g_return_val_if_reached (G_SOURCE_REMOVE);
-    }
-
-  /* It stopped listening: "quit" would be wasted. */
-  _chess_engine_fail (self, TRUE, error);
-  return G_SOURCE_REMOVE;
-}
-
-void
-_chess_engine_set_timeout (ChessEngine *self,
-                           guint        ms)
-{
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->timeout_id = g_timeout_add (ms, on_timeout, self);
 }
 
 static void
@@ -139,94 +61,82 @@ send_strength (ChessEngine *self,
 
   if (self->strength == level)
     return;
-  chess_uci_get_strength (&self->options, level, &strength);
-  commands = chess_uci_strength_commands (&self->options, &strength);
+  chess_uci_get_strength (&self->session.options, level, &strength);
+  commands = chess_uci_strength_commands (&self->session.options, &strength);
   for (guint i = 0; commands[i] != NULL; i++)
-    chess_engine_process_send (self->process, "%s", commands[i]);
+    _chess_uci_session_send (&self->session, "%s", commands[i]);
   self->strength = level;
 }
 
+/* A new process: the level's options before the handshake's isready. */
 static void
-finish_handshake (ChessEngine *self)
+on_configure (gpointer owner)
 {
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
-  self->state = STATE_IDLE;
+  ChessEngine *self = owner;
+
+  self->strength = 0;
+  send_strength (self, self->level);
+}
+
+static void
+go (ChessEngine *self)
+{
+  Search *search = self->search;
+
+  chess_uci_get_strength (&self->session.options, search->strength, &search->plan);
+  _chess_uci_session_send (&self->session, "%s", search->command);
+  /* A weakened level's strength is its depth; the time is only a cap,
+   * never shorter than the level's own (a benchmark's fast time would cut
+   * the depth short on a busy machine). */
+  if (search->plan.depth > 0)
+    _chess_uci_session_go (&self->session, search->move_time * 3 / 2 + CHESS_UCI_SEARCH_MARGIN_MS,
+                           "go depth %u movetime %u", search->plan.depth,
+                           MAX (search->move_time, chess_engine_get_move_time (search->strength)));
+  else
+    _chess_uci_session_go (&self->session, search->move_time * 3 / 2 + CHESS_UCI_SEARCH_MARGIN_MS,
+                           "go movetime %u", search->move_time);
+}
+
+/* Idle: after the handshake, a cancelled search's end, or the isready
+ * for the search TAG (which may have been cancelled meanwhile). */
+static void
+on_ready (gpointer owner,
+          guint    tag)
+{
+  ChessEngine *self = owner;
+
   /* Before the callbacks, which may ask for another search. */
-  if (self->search != NULL)
+  if (self->search != NULL && tag != 0 && self->search->serial == tag)
+    go (self);
+  else if (self->search != NULL)
     _chess_engine_run_search (self);
   return_start_tasks (self, NULL);
 }
 
 static void
-on_uciok (ChessEngine *self)
+on_bestmove (gpointer    owner,
+             const char *line)
 {
-  if (!self->options.chess960)
-    {
-      /* Keeps the name: it tells the user which engine to replace. */
-      _chess_engine_fail (self, FALSE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
-                                                    "%s cannot play Chess960: it has no UCI_Chess960 option",
-                                                    display_name (self)));
-      return;
-    }
-
-  chess_engine_process_send (self->process, "setoption name UCI_Chess960 value true");
-  send_strength (self, self->level);
-  chess_engine_process_send (self->process, "isready");
-  self->state = STATE_WAIT_READYOK;
-  _chess_engine_set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-}
-
-static void
-on_handshake_line (ChessEngine *self,
-                   const char  *word,
-                   const char  *rest,
-                   const char  *line)
-{
-  if (strcmp (word, "id") == 0)
-    {
-      g_autofree char *key = chess_uci_first_word (rest, &rest);
-
-      self->heard_uci = TRUE;
-      if (strcmp (key, "name") == 0)
-        {
-          g_autofree char *name = g_strstrip (g_strdup (rest));
-
-          _chess_engine_set_name (self, name);
-        }
-    }
-  else if (strcmp (word, "option") == 0)
-    {
-      self->heard_uci = TRUE;
-      chess_uci_options_add (&self->options, line);
-    }
-  else if (strcmp (word, "uciok") == 0)
-    on_uciok (self);
-}
-
-static void
-on_bestmove (ChessEngine *self,
-             const char  *line)
-{
+  ChessEngine *self = owner;
   GError *error = NULL;
   ChessMove *move;
 
-  g_clear_handle_id (&self->timeout_id, g_source_remove);
   move = _chess_engine_choose_move (self, self->search, line, &error);
   if (move == NULL)
     {
-      _chess_engine_fail (self, FALSE, error);
+      _chess_uci_session_fail (&self->session, FALSE, error);
       return;
     }
-  self->state = STATE_IDLE;
   _chess_engine_search_return (g_steal_pointer (&self->search), move, NULL);
 }
 
 /* Keeps the latest line of each candidate, and the best move of the
  * shallowest depth: what a weakened level chooses from. */
 static void
-on_info (ChessEngine *self,
-         const char  *line)
+on_info (gpointer    owner,
+         const char *line)
 {
+  ChessEngine *self = owner;
   Search *search = self->search;
   ChessUciInfo info;
 
@@ -242,140 +152,28 @@ on_info (ChessEngine *self,
 }
 
 static void
-on_line (const char *line,
-         gpointer    user_data)
+on_name_changed (gpointer owner)
 {
-  ChessEngine *self = user_data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-  g_autofree char *word = NULL;
-  const char *rest;
-
-  g_debug ("<- %s", line);
-  word = chess_uci_first_word (line, &rest);
-
-  /* Lines not expected in the current state are ignored, as UCI asks:
-   * "info" lines, unknown commands, a late answer. */
-  switch (self->state)
-    {
-    case STATE_WAIT_UCIOK:
-      on_handshake_line (self, word, rest, line);
-      break;
-
-    case STATE_WAIT_READYOK:
-      if (strcmp (word, "readyok") == 0)
-        finish_handshake (self);
-      break;
-
-    case STATE_SYNCING:
-      if (strcmp (word, "readyok") != 0)
-        break;
-      if (self->search != NULL && self->search->serial == self->syncing_serial)
-        {
-          Search *search = self->search;
-
-          chess_uci_get_strength (&self->options, search->strength, &search->plan);
-          chess_engine_process_send (self->process, "%s", search->command);
-          /* A weakened level's strength is its depth; the time is only a
-           * cap, never shorter than the level's own (a benchmark's fast
-           * time would cut the depth short on a busy machine). */
-          if (search->plan.depth > 0)
-            chess_engine_process_send (self->process, "go depth %u movetime %u", search->plan.depth,
-                                       MAX (search->move_time,
-                                            chess_engine_get_move_time (search->strength)));
-          else
-            chess_engine_process_send (self->process, "go movetime %u", search->move_time);
-          self->state = STATE_SEARCHING;
-          _chess_engine_set_timeout (self, self->search->move_time * 3 / 2 + SEARCH_MARGIN_MS);
-        }
-      else
-        {
-          /* The search it was for was cancelled meanwhile. */
-          g_clear_handle_id (&self->timeout_id, g_source_remove);
-          self->state = STATE_IDLE;
-          if (self->search != NULL)
-            _chess_engine_run_search (self);
-        }
-      break;
-
-    case STATE_SEARCHING:
-      if (strcmp (word, "bestmove") == 0)
-        on_bestmove (self, line);
-      else if (strcmp (word, "info") == 0)
-        on_info (self, line);
-      break;
-
-    case STATE_STOPPING:
-      if (strcmp (word, "bestmove") != 0)
-        break;
-      g_clear_handle_id (&self->timeout_id, g_source_remove);
-      self->state = STATE_IDLE;
-      if (self->search != NULL)
-        _chess_engine_run_search (self);
-      break;
-
-    case STATE_STOPPED:
-    case STATE_IDLE:
-    default:
-      break;
-    }
+  g_object_notify (owner, "name");
 }
 
-static void
-on_closed (const GError *error,
-           gpointer      user_data)
-{
-  ChessEngine *self = user_data;
-  g_autoptr(ChessEngine) hold = g_object_ref (self);
-
-  if (error != NULL)
-    _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_GARBAGE,
-                                                 "%s broke the UCI protocol: %s",
-                                                 display_name (self), error->message));
-  else if (self->state == STATE_WAIT_UCIOK && !self->heard_uci)
-    _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_NOT_UCI,
-                                                 "%s ended without answering “uci”: "
-                                                 "not a UCI engine, or it cannot run here",
-                                                 display_name (self)));
-  else
-    _chess_engine_fail (self, TRUE, g_error_new (CHESS_ENGINE_ERROR, CHESS_ENGINE_ERROR_CRASHED,
-                                                 "%s ended unexpectedly", display_name (self)));
-}
-
-gboolean
-_chess_engine_ensure_process (ChessEngine  *self,
-                              GError      **error)
-{
-  if (self->state != STATE_STOPPED)
-    return TRUE;
-
-  self->process = chess_engine_process_start (self->path, on_line, on_closed, self, error);
-  if (self->process == NULL)
-    return FALSE;
-
-  memset (&self->options, 0, sizeof self->options);
-  self->heard_uci = FALSE;
-  chess_engine_process_send (self->process, "uci");
-  self->state = STATE_WAIT_UCIOK;
-  _chess_engine_set_timeout (self, HANDSHAKE_TIMEOUT_MS);
-  return TRUE;
-}
+const ChessUciSessionFuncs _chess_engine_session_funcs = {
+  .configure = on_configure,
+  .ready = on_ready,
+  .info = on_info,
+  .bestmove = on_bestmove,
+  .failed = on_failed,
+  .name_changed = on_name_changed,
+};
 
 void
 _chess_engine_run_search (ChessEngine *self)
 {
   Search *search = self->search;
 
-  g_assert (self->state == STATE_IDLE && search != NULL);
+  g_assert (self->session.state == CHESS_UCI_SESSION_IDLE && search != NULL);
 
-  if (g_strcmp0 (self->base_fen, search->base_fen) != 0)
-    {
-      chess_engine_process_send (self->process, "ucinewgame");
-      g_free (self->base_fen);
-      self->base_fen = g_strdup (search->base_fen);
-    }
+  _chess_uci_session_new_game (&self->session, search->base_fen);
   send_strength (self, search->strength);
-  chess_engine_process_send (self->process, "isready");
-  self->state = STATE_SYNCING;
-  self->syncing_serial = search->serial;
-  _chess_engine_set_timeout (self, HANDSHAKE_TIMEOUT_MS);
+  _chess_uci_session_sync (&self->session, search->serial);
 }

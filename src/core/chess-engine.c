@@ -38,36 +38,6 @@ search_free (Search *search)
   g_free (search);
 }
 
-static void
-cancel_source_free (gpointer data)
-{
-  g_source_destroy (data);
-  g_source_unref (data);
-}
-
-/* Completes TASK as soon as its cancellable fires, in the task's context,
- * rather than in whatever thread cancels it. */
-static void
-watch_cancellable (GTask                 *task,
-                   GCancellableSourceFunc on_cancelled)
-{
-  GCancellable *cancellable = g_task_get_cancellable (task);
-  GSource *source;
-
-  if (cancellable == NULL)
-    return;
-  source = g_cancellable_source_new (cancellable);
-  g_source_set_callback (source, G_SOURCE_FUNC (on_cancelled), task, NULL);
-  g_source_attach (source, g_task_get_context (task));
-  g_task_set_task_data (task, source, cancel_source_free);
-}
-
-void
-_chess_engine_stop_watching (GTask *task)
-{
-  g_task_set_task_data (task, NULL, NULL);
-}
-
 /* Frees SEARCH and returns MOVE, or ERROR (both owned). */
 void
 _chess_engine_search_return (Search    *search,
@@ -77,30 +47,20 @@ _chess_engine_search_return (Search    *search,
   g_autoptr(GTask) task = g_steal_pointer (&search->task);
 
   search_free (search);
-  _chess_engine_stop_watching (task);
+  _chess_uci_task_stop_watching (task);
   if (error != NULL)
     g_task_return_error (task, error);
   else
     g_task_return_pointer (task, move, (GDestroyNotify) chess_move_free);
 }
 
-void
-_chess_engine_set_name (ChessEngine *self,
-                        const char  *name)
-{
-  if (*name == '\0' || g_strcmp0 (self->name, name) == 0)
-    return;
-  g_free (self->name);
-  self->name = g_strdup (name);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
-}
 static void
 chess_engine_dispose (GObject *object)
 {
   ChessEngine *self = CHESS_ENGINE (object);
 
   /* No task can be pending: each holds a reference to SELF. */
-  _chess_engine_stop_process (self, FALSE);
+  _chess_uci_session_stop (&self->session, FALSE);
 
   G_OBJECT_CLASS (chess_engine_parent_class)->dispose (object);
 }
@@ -110,9 +70,7 @@ chess_engine_finalize (GObject *object)
 {
   ChessEngine *self = CHESS_ENGINE (object);
 
-  g_clear_pointer (&self->path, g_free);
-  g_clear_pointer (&self->name, g_free);
-  g_clear_pointer (&self->base_fen, g_free);
+  _chess_uci_session_clear (&self->session);
   g_clear_pointer (&self->start_tasks, g_ptr_array_unref);
   g_clear_pointer (&self->search, search_free);
   g_clear_pointer (&self->rand, g_rand_free);
@@ -131,11 +89,11 @@ chess_engine_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_PATH:
-      g_value_set_string (value, self->path);
+      g_value_set_string (value, self->session.path);
       break;
 
     case PROP_NAME:
-      g_value_set_string (value, self->name);
+      g_value_set_string (value, self->session.name);
       break;
 
     case PROP_LEVEL:
@@ -158,7 +116,7 @@ chess_engine_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_PATH:
-      self->path = g_value_dup_string (value);
+      _chess_uci_session_set_path (&self->session, g_value_get_string (value));
       break;
 
     case PROP_LEVEL:
@@ -201,6 +159,7 @@ chess_engine_class_init (ChessEngineClass *klass)
 static void
 chess_engine_init (ChessEngine *self)
 {
+  _chess_uci_session_init (&self->session, &_chess_engine_session_funcs, G_OBJECT (self));
   self->level = DEFAULT_LEVEL;
   self->rand = g_rand_new ();
   self->start_tasks = g_ptr_array_new_with_free_func (g_object_unref);
@@ -233,14 +192,14 @@ const char *
 chess_engine_get_path (ChessEngine *self)
 {
   g_return_val_if_fail (CHESS_IS_ENGINE (self), NULL);
-  return self->path;
+  return self->session.path;
 }
 
 const char *
 chess_engine_get_name (ChessEngine *self)
 {
   g_return_val_if_fail (CHESS_IS_ENGINE (self), NULL);
-  return self->name;
+  return self->session.name;
 }
 
 guint
@@ -288,7 +247,7 @@ on_start_cancelled (GCancellable *cancellable,
 
   /* The handshake goes on: the next request will find the engine ready. */
   g_ptr_array_remove (self->start_tasks, task);
-  _chess_engine_stop_watching (task);
+  _chess_uci_task_stop_watching (task);
   g_task_return_error_if_cancelled (task);
   return G_SOURCE_REMOVE;
 }
@@ -310,17 +269,17 @@ chess_engine_start_async (ChessEngine         *self,
 
   if (g_task_return_error_if_cancelled (task))
     return;
-  if (!_chess_engine_ensure_process (self, &error))
+  if (!_chess_uci_session_start (&self->session, &error))
     {
       g_task_return_error (task, error);
       return;
     }
-  if (self->state >= STATE_IDLE)
+  if (self->session.state >= CHESS_UCI_SESSION_IDLE)
     {
       g_task_return_boolean (task, TRUE);
       return;
     }
-  watch_cancellable (task, on_start_cancelled);
+  _chess_uci_task_watch_cancellable (task, on_start_cancelled);
   g_ptr_array_add (self->start_tasks, g_steal_pointer (&task));
 }
 
@@ -346,14 +305,8 @@ on_search_cancelled (GCancellable *cancellable,
   g_return_val_if_fail (search != NULL && search->task == task, G_SOURCE_REMOVE);
 
   self->search = NULL;
-  /* Its bestmove is still to come, and must not answer the next search.
-   * In the handshake or before "go", there is nothing to stop. */
-  if (self->state == STATE_SEARCHING)
-    {
-      chess_engine_process_send (self->process, "stop");
-      self->state = STATE_STOPPING;
-      _chess_engine_set_timeout (self, SEARCH_MARGIN_MS);
-    }
+  /* Its bestmove is still to come, and must not answer the next search. */
+  _chess_uci_session_stop_search (&self->session);
   _chess_engine_search_return (search, NULL, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED,
                                                           "The search was cancelled"));
   return G_SOURCE_REMOVE;
@@ -403,7 +356,7 @@ chess_engine_find_move_async (ChessEngine         *self,
 
   search = g_new0 (Search, 1);
   search->command = chess_uci_position_command (game, &search->base_fen, &error);
-  if (search->command == NULL || !_chess_engine_ensure_process (self, &error))
+  if (search->command == NULL || !_chess_uci_session_start (&self->session, &error))
     {
       search_free (search);
       g_task_return_error (task, error);
@@ -430,12 +383,12 @@ chess_engine_find_move_async (ChessEngine         *self,
   if (self->move_time > 0)
     search->move_time = self->move_time;
   self->have_score = FALSE;
-  watch_cancellable (task, on_search_cancelled);
+  _chess_uci_task_watch_cancellable (task, on_search_cancelled);
   search->task = g_steal_pointer (&task);
   self->search = search;
 
   /* Otherwise the handshake or the end of a cancelled search runs it. */
-  if (self->state == STATE_IDLE)
+  if (self->session.state == CHESS_UCI_SESSION_IDLE)
     _chess_engine_run_search (self);
 }
 
@@ -484,7 +437,7 @@ chess_engine_stop (ChessEngine *self)
 {
   g_return_if_fail (CHESS_IS_ENGINE (self));
 
-  if (self->state == STATE_STOPPED)
+  if (self->session.state == CHESS_UCI_SESSION_STOPPED)
     return;
-  _chess_engine_fail (self, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
+  _chess_uci_session_fail (&self->session, FALSE, g_error_new (G_IO_ERROR, G_IO_ERROR_CANCELLED, "The engine was stopped"));
 }
