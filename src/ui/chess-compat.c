@@ -1,4 +1,5 @@
-/* chess-compat.c: libadwaita's dialogs, the newest the build allows
+/* chess-compat.c: libadwaita's dialogs, the newest the build allows, and
+ * a way round libadwaita 1.2's toast overlay
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -237,4 +238,74 @@ chess_ui_skip_gl_for_cairo_renderer (void)
     return;
   flags = value != NULL && *value != '\0' ? g_strconcat (value, ",", flag, NULL) : g_strdup (flag);
   g_setenv (name, flags, TRUE);
+}
+
+/* ---- toasts ---- */
+
+/* Longer than the longest show animation (500 ms, REPLACE_DURATION in
+ * adw-toast-overlay.c) that a dismissal may overtake with its 300 ms hide
+ * animation, with room for a late frame. */
+#define TOAST_SETTLE_MS 700
+
+#define TOAST_CLOCK_KEY "chess-toast-clock"
+
+/* When the overlay last added or dismissed a toast; shared by the
+ * overlay and each toast added through chess_ui_toast_overlay_add(), so
+ * that it outlives either. */
+typedef struct {
+  gint64 changed;
+} ToastClock;
+
+static void
+toast_clock_touch (ToastClock *clock)
+{
+  clock->changed = g_get_monotonic_time ();
+}
+
+void
+chess_ui_toast_overlay_add (AdwToastOverlay *overlay,
+                            AdwToast        *toast)
+{
+  ToastClock *clock;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  clock = g_object_get_data (G_OBJECT (overlay), TOAST_CLOCK_KEY);
+  if (clock == NULL)
+    {
+      clock = g_rc_box_new0 (ToastClock);
+      g_object_set_data_full (G_OBJECT (overlay), TOAST_CLOCK_KEY, clock, g_rc_box_release);
+    }
+  toast_clock_touch (clock);
+  g_object_set_data_full (G_OBJECT (toast), TOAST_CLOCK_KEY, g_rc_box_acquire (clock), g_rc_box_release);
+  /* A queued toast is shown when the one before it goes, by a dismissal
+   * or its timeout: that starts a show animation too. */
+  g_signal_connect_swapped (toast, "dismissed", G_CALLBACK (toast_clock_touch), clock);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
+static gboolean
+dismiss_later (gpointer data)
+{
+  chess_ui_toast_dismiss (data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+chess_ui_toast_dismiss (AdwToast *toast)
+{
+  ToastClock *clock;
+  gint64 wait_ms;
+
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  clock = g_object_get_data (G_OBJECT (toast), TOAST_CLOCK_KEY);
+  wait_ms = clock != NULL ? clock->changed / 1000 + TOAST_SETTLE_MS - g_get_monotonic_time () / 1000 : 0;
+  if (wait_ms > 0)
+    {
+      g_timeout_add_full (G_PRIORITY_DEFAULT, (guint) wait_ms, dismiss_later, g_object_ref (toast), g_object_unref);
+      return;
+    }
+  adw_toast_dismiss (toast);
 }

@@ -68,6 +68,19 @@ void         chess_ui_dialog_present               (GtkWidget             *dialo
  * dialogs the one it is shown in. NULL while DIALOG is not shown. */
 GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialog);
 
+/* Toasts that the app dismisses itself (an Undo that can do nothing any
+ * more, an engine fault mended) are added and dismissed through these.
+ * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide
+ * animation ends while its show animation may still run, and the show
+ * animation's end then unreferences freed memory (a crash): a toast
+ * shown while another hides slides in for 500 ms, and hides in 300 ms.
+ * So a dismissal waits until nothing has been added to or dismissed from
+ * the overlay for a moment; the toast's button does nothing meanwhile if
+ * its action is off. */
+void         chess_ui_toast_overlay_add            (AdwToastOverlay       *overlay,
+                                                    AdwToast              *toast);
+void         chess_ui_toast_dismiss                (AdwToast              *toast);
+
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */
 void         chess_ui_skip_gl_for_cairo_renderer   (void);

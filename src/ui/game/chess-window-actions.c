@@ -192,7 +192,7 @@ _chess_window_forget_replaced_game (ChessWindow *self)
   _chess_window_update_actions (self);
   /* An Undo button that can do nothing any more goes with its toast. */
   if (toast != NULL)
-    adw_toast_dismiss (toast);
+    chess_ui_toast_dismiss (toast);
 }
 
 /* Once the toast is gone, so is the way back to the replaced game. */
@@ -242,7 +242,7 @@ _chess_window_replace_match (ChessWindow   *self,
   adw_toast_set_action_name (toast, "win.restore-game");
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_restore_toast_dismissed), self, 0);
   _chess_window_update_actions (self);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  chess_ui_toast_overlay_add (self->toast_overlay, toast);
 }
 
 static void

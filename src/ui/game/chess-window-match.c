@@ -17,6 +17,7 @@
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
+#include "chess-compat.h"
 #include "chess-window-private.h"
 
 /* The board takes no moves for the computer's side, nor while the clocks
@@ -79,7 +80,7 @@ on_engine_error_changed (ChessWindow *self)
   AdwToast *toast = g_steal_pointer (&self->fault_toast);
 
   if (toast != NULL)
-    adw_toast_dismiss (toast);
+    chess_ui_toast_dismiss (toast);
   if (error == NULL)
     return;
   message = chess_ui_engine_describe_error (error);
@@ -91,7 +92,7 @@ on_engine_error_changed (ChessWindow *self)
   adw_toast_set_action_name (toast, "win.retry-engine");
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_fault_toast_dismissed), self, 0);
   self->fault_toast = toast;
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  chess_ui_toast_overlay_add (self->toast_overlay, toast);
 }
 
 /* Autosave cannot write (a full disk, a folder gone read-only): the panel

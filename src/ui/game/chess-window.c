@@ -12,6 +12,7 @@
 #include "chess-announce.h"
 #include "chess-engine-setup.h"
 #include "chess-settings.h"
+#include "chess-compat.h"
 #include "chess-window-private.h"
 
 enum {
@@ -92,7 +93,7 @@ _chess_window_toast (ChessWindow *self,
   AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  chess_ui_toast_overlay_add (self->toast_overlay, toast);
 }
 
 void

@@ -1,0 +1,82 @@
+/* test-toasts.c: toasts the app dismisses itself, quickly, with
+ * animations on (chess_ui_toast_overlay_add(), chess_ui_toast_dismiss())
+ *
+ * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide
+ * animation (300 ms) ends, even while its show animation still runs; a
+ * toast shown while another hides slides in for 500 ms. Dismissed at
+ * once, its show animation then ends on freed memory: a crash, or under
+ * AddressSanitizer a use after free. test-window-keep met it as New Game,
+ * Undo and a move came quickly after each other.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "test-toasts"
+
+#include <adwaita.h>
+
+#include "chess-compat.h"
+#include "chess-test-ui.h"
+
+static void
+count_dismissed (AdwToast *toast,
+                 guint    *count)
+{
+  (*count)++;
+}
+
+static guint
+count_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* A toast shown while another hides, and dismissed at once: it goes, and
+ * nothing reads freed memory when its show animation would have ended. */
+static void
+test_dismiss_while_showing (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  AdwToast *first = adw_toast_new ("First");
+  AdwToast *second = adw_toast_new ("Second");
+  guint n_dismissed = 0;
+
+  g_assert_true (adw_get_enable_animations (GTK_WIDGET (overlay)));
+  adw_toast_overlay_set_child (overlay, gtk_label_new ("The game"));
+  gtk_window_set_child (window, GTK_WIDGET (overlay));
+  gtk_window_set_default_size (window, 600, 400);
+  gtk_window_present (window);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (overlay));
+
+  adw_toast_set_timeout (first, 0);
+  adw_toast_set_timeout (second, 0);
+  g_signal_connect (second, "dismissed", G_CALLBACK (count_dismissed), &n_dismissed);
+  chess_ui_toast_overlay_add (overlay, first);
+  chess_test_ui_settle (GTK_WIDGET (overlay), 2);
+  /* The user closes the first toast; the second comes while it hides,
+   * and the app takes it back at once (a move after New Game). */
+  adw_toast_dismiss (first);
+  chess_ui_toast_overlay_add (overlay, second);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (overlay));
+  chess_ui_toast_dismiss (second);
+
+  /* Both toasts' widgets gone: only the child is left. */
+  WAIT_UNTIL (n_dismissed == 1 && count_children (GTK_WIDGET (overlay)) == 1);
+  gtk_window_destroy (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!chess_test_ui_init (&argc, &argv))
+    return 77;
+
+  g_test_add_func ("/toasts/dismiss-while-showing", test_dismiss_while_showing);
+  return g_test_run ();
+}
