@@ -42,6 +42,7 @@ static const Place places[] = {
   { "ChessApplication", "chess-application", { "General" } },
   { "ChessWindow", "chess-window", { "General", "Game", "Board", "Looking Through the Game" } },
   { "ChessBoardView", "chess-board-view", { "Board" } },
+  { "ChessEvalGraph", "chess-eval-graph", { "Looking Through the Game" } },
   { "ChessEventsWindow", "chess-events-window", { "Events" } },
   { "ChessRollerDialog", "chess-roller-dialog", { "Dice Roller" } },
   { "ChessRollerView", "chess-roller-view", { "Dice Roller" } },

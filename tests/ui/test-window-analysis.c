@@ -186,6 +186,157 @@ test_live (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
 }
 
+/* The item labelled LABEL in a menu of WIDGET's tree (the main menu's
+ * popover builds its items up front), or NULL. */
+static GtkWidget *
+find_menu_item (GtkWidget  *widget,
+                const char *label)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      GtkWidget *found = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))), label);
+
+      if (found != NULL)
+        return found;
+    }
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    {
+      g_autofree char *text = NULL;
+
+      g_object_get (widget, "text", &text, NULL);
+      if (g_strcmp0 (text, label) == 0)
+        return widget;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_menu_item (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+window_live (gpointer data)
+{
+  gboolean live = FALSE;
+
+  g_object_get (data, "live-analysis", &live, NULL);
+  return live;
+}
+
+/* Live Analysis is a check item: its menu item shows whether it runs,
+ * Shift+Ctrl+L turns it on and off, and an engine that fails turns it
+ * off (and the check mark with it). */
+static void
+test_live_check_item (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWidget *item = find_menu_item (GTK_WIDGET (fixture->window), "Live Analysis");
+  const GVariantType *parameter_type = NULL;
+  const char *property = NULL;
+  const char *name = NULL;
+  GType owner;
+  gboolean active = TRUE;
+  int role = 0;
+
+  g_assert_nonnull (item);
+  /* A boolean property's action: stateful, no parameter. */
+  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (fixture->window), i, &owner, &name,
+                                                    &parameter_type, &property); i++)
+    if (g_str_equal (name, "win.live-analysis"))
+      break;
+  g_assert_cmpstr (name, ==, "win.live-analysis");
+  g_assert_cmpstr (property, ==, "live-analysis");
+  g_assert_null (parameter_type);
+
+  /* GTK draws a check box for an item of role GTK_BUTTON_ROLE_CHECK (1);
+   * GtkButtonRole is GTK's private type. */
+  g_object_get (item, "role", &role, "active", &active, NULL);
+  g_assert_cmpint (role, ==, 1);
+  g_assert_false (active);
+
+  /* An engine that dies at once: live analysis ends by itself, and the
+   * item says so. */
+  fake_set ("mode", "crash");
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_l,
+                                          GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_true (window_live (fixture->window));
+  g_object_get (item, "active", &active, NULL);
+  g_assert_true (active);
+  WAIT_UNTIL (!window_live (fixture->window));
+  g_assert_false (chess_analysis_panel_get_live (panel (fixture)));
+  g_object_get (item, "active", &active, NULL);
+  g_assert_false (active);
+
+  /* On with a working engine, then off again by the same key. */
+  fake_set ("mode", "think");
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_l,
+                                          GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_true (chess_analysis_panel_get_live (panel (fixture)));
+  g_object_get (item, "active", &active, NULL);
+  g_assert_true (active);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_TRUE);
+  wait_for_told ("go infinite");
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_l,
+                                          GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_false (chess_analysis_panel_get_live (panel (fixture)));
+  g_assert_false (window_live (fixture->window));
+  g_object_get (item, "active", &active, NULL);
+  g_assert_false (active);
+  gtk_test_accessible_assert_state (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_STATE_CHECKED, GTK_ACCESSIBLE_TRISTATE_FALSE);
+}
+
+/* ← → Home End on the focused graph move along the main line; screen
+ * readers hear it as a slider whose value is the position shown. */
+static void
+test_graph_keys (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkWidget *graph_widget;
+
+  fake_set ("evals", "cp 20, cp -25, cp 30, cp 250, cp -240, cp 400");
+  fake_set ("moves", "a7a6");
+  set_moves (fixture, "e4 e5 Nf3 Nc6 Bb5");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
+  g_assert_true (chess_test_ui_wait_for (review_done, panel (fixture)));
+  graph_widget = GTK_WIDGET (graph (fixture));
+  g_assert_true (gtk_widget_get_focusable (graph_widget));
+  gtk_test_accessible_assert_role (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_ROLE_SLIDER);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       "White’s chances after each move. "
+                                       "The arrow keys, Home and End show a position.");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, 5.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 5.0);
+
+  g_assert_true (gtk_widget_grab_focus (graph_widget));
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Left, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 4);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, 4.0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "After half-move 4 of 5");
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_KP_Left, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 3);
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Home, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 0);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (graph_widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+                                       "The start position");
+  /* Nothing before the start. */
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Left, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 0);
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Right, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, 1);
+  /* End: the game's own position, which follows new moves. */
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_End, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, -1);
+  g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Home, 0));
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (chess_test_ui_press_key (graph_widget, GDK_KEY_Right, 0));
+  g_assert_cmpint (chess_window_get_view_ply (fixture->window), ==, -1);
+}
+
 static void
 test_eval_bar (void)
 {
@@ -218,5 +369,7 @@ main (int   argc,
   ADD_ANALYSIS_TEST ("review", test_review);
   ADD_ANALYSIS_TEST ("cancel", test_cancel);
   ADD_ANALYSIS_TEST ("live", test_live);
+  ADD_ANALYSIS_TEST ("live-check-item", test_live_check_item);
+  ADD_ANALYSIS_TEST ("graph-keys", test_graph_keys);
   return g_test_run ();
 }

@@ -1,11 +1,12 @@
-/* chess-eval-graph.c: the evaluation over a whole game; a click shows
- * that position
+/* chess-eval-graph.c: the evaluation over a whole game; a click, or
+ * ← → Home End while it has the focus, shows that position
  *
  * White's winning chances (chess-eval.c) after every move of the main
  * line, as lichess draws them: White's area below the line, Black's
  * above, the move marks as dots (?? red, ? orange, ?! yellow) and the
  * position shown as an upright line. Positions not evaluated yet are left
- * out, so the line grows as the review goes.
+ * out, so the line grows as the review goes. Screen readers meet it as a
+ * slider over the played line, its value the position shown.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,6 +15,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n-lib.h>
 
 #include "chess-eval-graph.h"
 
@@ -75,6 +77,24 @@ chess_eval_graph_ply_at (ChessEvalGraph *self,
   return (guint) CLAMP ((int) (x / width * n + 0.5), 0, (int) n);
 }
 
+/* The ply shown, the game's own position counted as its number. */
+static guint
+shown_ply (ChessEvalGraph *self)
+{
+  guint n = chess_game_get_n_moves (self->game);
+
+  return self->view_ply < 0 ? n : MIN ((guint) self->view_ply, n);
+}
+
+/* The game's own position is -1, so that the board follows new moves;
+ * moves taken back (still on the main line) cannot be shown. */
+static void
+show_ply (ChessEvalGraph *self,
+          guint           ply)
+{
+  chess_eval_graph_set_view_ply (self, ply >= chess_game_get_n_moves (self->game) ? -1 : (int) ply);
+}
+
 static void
 on_pressed (GtkGestureClick *gesture,
             int              n_press,
@@ -82,14 +102,55 @@ on_pressed (GtkGestureClick *gesture,
             double           y,
             ChessEvalGraph  *self)
 {
-  guint ply;
-
   if (self->game == NULL)
     return;
-  ply = chess_eval_graph_ply_at (self, x);
-  /* The game's own position is -1, so that the board follows new moves;
-   * moves taken back (still on the main line) cannot be shown. */
-  chess_eval_graph_set_view_ply (self, ply >= chess_game_get_n_moves (self->game) ? -1 : (int) ply);
+  show_ply (self, chess_eval_graph_ply_at (self, x));
+}
+
+/* ← → one half-move, Home the start, End the game's own position. */
+static gboolean
+step_cb (GtkWidget *widget,
+         GVariant  *args,
+         gpointer   user_data)
+{
+  ChessEvalGraph *self = CHESS_EVAL_GRAPH (widget);
+  int step;
+  guint shown;
+
+  if (self->game == NULL)
+    return FALSE;
+  g_variant_get (args, "i", &step);
+  shown = shown_ply (self);
+  if (step == G_MININT || (step < 0 && (guint) -step >= shown))
+    show_ply (self, 0);
+  else if (step == G_MAXINT)
+    chess_eval_graph_set_view_ply (self, -1);
+  else
+    show_ply (self, shown + step);
+  return TRUE;
+}
+
+/* The slider screen readers see: its value is the position shown. */
+static void
+update_accessible (ChessEvalGraph *self)
+{
+  g_autofree char *text = NULL;
+  guint n = self->game != NULL ? chess_game_get_n_moves (self->game) : 0;
+  guint shown = self->game != NULL ? shown_ply (self) : 0;
+
+  if (shown == 0)
+    /* Translators: the position the evaluation graph shows */
+    text = g_strdup (_("The start position"));
+  else
+    /* Translators: the position the evaluation graph shows: after the
+     * first argument's half-move (ply) of the second's */
+    text = g_strdup_printf (_("After half-move %u of %u"), shown, n);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, 0.0,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, (double) n,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, (double) shown,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
 }
 
 static void
@@ -189,6 +250,7 @@ chess_eval_graph_snapshot (GtkWidget   *widget,
 static void
 queue_draw (ChessEvalGraph *self)
 {
+  update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -277,7 +339,16 @@ chess_eval_graph_class_init (ChessEvalGraphClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/chess960/Chess960/ui/chess-eval-graph.ui");
   gtk_widget_class_bind_template_callback (widget_class, on_pressed);
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_SLIDER);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, 0, step_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Left, 0, step_cb, "i", -1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, 0, step_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Right, 0, step_cb, "i", 1);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Home, 0, step_cb, "i", G_MININT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Home, 0, step_cb, "i", G_MININT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_End, 0, step_cb, "i", G_MAXINT);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_End, 0, step_cb, "i", G_MAXINT);
   gtk_widget_class_set_css_name (widget_class, "evalgraph");
 }
 
@@ -293,6 +364,7 @@ chess_eval_graph_init (ChessEvalGraph *self)
   g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (queue_draw), self);
   g_signal_group_connect_swapped (self->game_signals, "node-changed", G_CALLBACK (queue_draw), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (queue_draw), self);
+  update_accessible (self);
 }
 
 GtkWidget *
@@ -323,7 +395,7 @@ chess_eval_graph_set_game (ChessEvalGraph *self,
   if (!g_set_object (&self->game, game))
     return;
   g_signal_group_set_target (self->game_signals, game);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_draw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -344,6 +416,6 @@ chess_eval_graph_set_view_ply (ChessEvalGraph *self,
   if (self->view_ply == view_ply)
     return;
   self->view_ply = view_ply;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  queue_draw (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_PLY]);
 }

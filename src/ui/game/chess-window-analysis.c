@@ -33,14 +33,11 @@ analyse_game_action (GtkWidget  *widget,
     }
 }
 
+/* The panel turns live analysis off by itself when the engine fails. */
 static void
-live_analysis_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+on_live_changed (ChessWindow *self)
 {
-  ChessWindow *self = CHESS_WINDOW (widget);
-
-  chess_analysis_panel_set_live (self->analysis_panel, !chess_analysis_panel_get_live (self->analysis_panel));
+  g_object_notify (G_OBJECT (self), "live-analysis");
 }
 
 void
@@ -52,7 +49,8 @@ _chess_window_class_add_analysis_actions (GtkWidgetClass *widget_class)
   g_type_ensure (CHESS_TYPE_EVAL_BAR);
 
   gtk_widget_class_install_action (widget_class, "win.analyse-game", NULL, analyse_game_action);
-  gtk_widget_class_install_action (widget_class, "win.live-analysis", NULL, live_analysis_action);
+  /* Stateful: the menu shows a check mark while it runs. */
+  gtk_widget_class_install_property_action (widget_class, "win.live-analysis", "live-analysis");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.analyse-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_l, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
@@ -65,4 +63,6 @@ _chess_window_init_analysis (ChessWindow *self)
   g_settings_bind (self->settings, "engine-path", self->analysis_panel, "engine-path", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "figurine-notation", self->analysis_panel, "figurine", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "analysis-lines", self->analysis_panel, "lines", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->analysis_panel, "notify::live", G_CALLBACK (on_live_changed), self,
+                           G_CONNECT_SWAPPED);
 }

@@ -14,6 +14,8 @@
  *     keyboard (focus reached it by keyboard, or ↑ ↓ were used since the
  *     last click) and takes moves; after a click on it, or while an
  *     earlier position is shown, ← → Home End look through the game;
+ *   - the evaluation graph keeps ← → Home End: they move along the
+ *     main line it draws, even while a variation is shown;
  *   - anything else (the move list, a button) has no use for them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +24,7 @@
 
 #include "config.h"
 
+#include "chess-eval-graph.h"
 #include "chess-window-private.h"
 
 static void
@@ -114,6 +117,8 @@ _chess_window_key_owner_is_focus (ChessWindow *self,
       return gtk_editable_get_text (GTK_EDITABLE (focus))[0] != '\0'
              || gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), &start, &end);
     }
+  if (CHESS_IS_EVAL_GRAPH (focus))
+    return widget_binds_key (focus, event);
   /* The board's cursor is for moves: not while it takes none (the
    * computer's turn, an earlier position shown). */
   if (focus == GTK_WIDGET (self->board_view))

@@ -24,6 +24,7 @@ enum {
   PROP_POSITION_NAG,
   PROP_GAME,
   PROP_SESSION_FILE,
+  PROP_LIVE_ANALYSIS,
   N_PROPS
 };
 
@@ -268,6 +269,10 @@ chess_window_get_property (GObject    *object,
     case PROP_SESSION_FILE:
       g_value_set_string (value, chess_window_get_session_file (self));
       break;
+    case PROP_LIVE_ANALYSIS:
+      /* Asked by the property action before the template is built. */
+      g_value_set_boolean (value, self->analysis_panel != NULL && chess_analysis_panel_get_live (self->analysis_panel));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -303,6 +308,10 @@ chess_window_set_property (GObject      *object,
     case PROP_SESSION_FILE:
       /* Taken in chess_window_constructed(). */
       self->restore_path = g_value_dup_string (value);
+      break;
+    case PROP_LIVE_ANALYSIS:
+      if (self->analysis_panel != NULL)
+        chess_analysis_panel_set_live (self->analysis_panel, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -419,6 +428,10 @@ chess_window_class_init (ChessWindowClass *klass)
   properties[PROP_SESSION_FILE] =
     g_param_spec_string ("session-file", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* The analysis panel's "live", for the menu's check item. */
+  properties[PROP_LIVE_ANALYSIS] =
+    g_param_spec_boolean ("live-analysis", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The template names these types, which must exist by then. */
