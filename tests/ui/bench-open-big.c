@@ -3,6 +3,9 @@
  * a game picked near the end is on the board; the longest the main loop
  * went without a turn meanwhile; and the process's peak memory beside
  * the file's size. Figures, not a test: tests/bench/open-big runs it.
+ * Each stall over 30 ms is listed with when it began; with
+ * BENCH_PRINT_T0 set, the start in g_get_monotonic_time () is printed
+ * too, to find the stalls in `perf record -k CLOCK_MONOTONIC`.
  *
  * The file: 1,000 random legal Chess960 games (8 to 36 moves each, with
  * comments and a variation) written 100 times over with other rounds and
@@ -78,8 +81,10 @@ write_file (const char *path)
 }
 
 typedef struct {
-  gint64 last;
-  gint64 longest;
+  gint64  last;
+  gint64  longest;
+  gint64  t0;
+  GArray *gaps; /* gint64 pairs: when (from t0) and how long, over 30 ms */
 } Stall;
 
 static gboolean
@@ -89,7 +94,15 @@ on_tick (gpointer data)
   gint64 now = g_get_monotonic_time ();
 
   if (stall->last != 0)
-    stall->longest = MAX (stall->longest, now - stall->last);
+    {
+      stall->longest = MAX (stall->longest, now - stall->last);
+      if (now - stall->last > 30000 && stall->gaps != NULL)
+        {
+          gint64 gap[2] = { stall->last - stall->t0, now - stall->last };
+
+          g_array_append_vals (stall->gaps, gap, 2);
+        }
+    }
   stall->last = now;
   return G_SOURCE_CONTINUE;
 }
@@ -150,6 +163,10 @@ main (int   argc,
 
   source = g_timeout_add (5, on_tick, &stall);
   t0 = g_get_monotonic_time ();
+  stall.t0 = t0;
+  if (g_getenv ("BENCH_PRINT_T0") != NULL)
+    g_print ("t0 %" G_GINT64_FORMAT "\n", t0);
+  stall.gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
   chess_window_open_file (window, file);
   while ((picker = find_picker ()) == NULL || chess_game_picker_get_n_shown (picker) < N_DISTINCT * N_COPIES)
     {
@@ -161,6 +178,10 @@ main (int   argc,
     shown = g_get_monotonic_time ();
   chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
   listed = g_get_monotonic_time ();
+  /* The stall going on when the list was done ends with the next tick:
+   * it belongs to the listing, not to the opening that follows. */
+  while (stall.last < listed)
+    g_main_context_iteration (NULL, TRUE);
   stall_listing = stall.longest;
   stall.longest = 0;
 
@@ -177,6 +198,10 @@ main (int   argc,
   g_print ("game 77,777 on board: %.3f s after it was picked\n", (opened - listed) / 1e6);
   g_print ("longest main-loop stall: %.0f ms while reading and listing, %.0f ms opening the game\n",
            stall_listing / 1e3, stall.longest / 1e3);
+  for (guint i = 0; i + 1 < stall.gaps->len; i += 2)
+    g_print ("  stall at %.3f s: %.0f ms\n", g_array_index (stall.gaps, gint64, i) / 1e6,
+             g_array_index (stall.gaps, gint64, i + 1) / 1e3);
+  g_array_unref (stall.gaps);
   g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f)\n",
            max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size);
 

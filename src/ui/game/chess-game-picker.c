@@ -462,6 +462,27 @@ on_search_activate (GtkSearchEntry  *entry,
     gtk_widget_activate_action (GTK_WIDGET (self), "picker.open", NULL);
 }
 
+/* The details, ellipsized in a narrow list, whole in the tooltip. Asked
+ * for when the pointer rests on a row: setting each row's tooltip as it
+ * is bound asks the display where the pointer is, a round trip per row,
+ * which made filling and scrolling the list of 100,000 games stall. */
+static gboolean
+on_row_query_tooltip (GtkWidget  *text,
+                      int         x,
+                      int         y,
+                      gboolean    keyboard_mode,
+                      GtkTooltip *tooltip,
+                      gpointer    user_data)
+{
+  GtkWidget *details = gtk_widget_get_last_child (text);
+  const char *value = gtk_label_get_text (GTK_LABEL (details));
+
+  if (value == NULL || value[0] == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, value);
+  return TRUE;
+}
+
 /* A row: the game's number in the file, the players over the details,
  * and the result. */
 static void
@@ -496,6 +517,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (details, "caption");
   gtk_box_append (GTK_BOX (text), players);
   gtk_box_append (GTK_BOX (text), details);
+  gtk_widget_set_has_tooltip (text, TRUE);
+  g_signal_connect (text, "query-tooltip", G_CALLBACK (on_row_query_tooltip), NULL);
 
   gtk_widget_add_css_class (result, "numeric");
   gtk_widget_add_css_class (result, "heading");
@@ -530,7 +553,6 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (details), details_text);
   gtk_label_set_text (GTK_LABEL (result), game != NULL ? result_label (chess_game_get_result (game))
                                                        : result_tag_label (item_get_tag (picked, "Result")));
-  gtk_widget_set_tooltip_text (text, details_text);
 
   /* Translators: a game in the list for screen readers: its number in
    * the file, its players and the rest of its description */
