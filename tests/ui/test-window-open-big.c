@@ -74,6 +74,38 @@ test_open_many (FilesFixture  *fixture,
   WAIT_UNTIL (find_picker () == NULL);
 }
 
+/* A long list is given to the list view a few rows a frame (GTK 4.8's
+ * makes a row for each of the first 200 or so items at once): at first
+ * a screenful, every game after some frames; searching works meanwhile. */
+static void
+test_reveal (FilesFixture  *fixture,
+             gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  g_autoptr(GString) text = many_games (N_GAMES);
+  g_autoptr(GBytes) bytes = g_bytes_new (text->str, text->len);
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text->str, text->len);
+  ChessGamePicker *picker = chess_game_picker_new_loading (GTK_WINDOW (base->window), "big.pgn");
+  GtkWidget *list_view = picker_child (picker, "list_view");
+  guint n_rows = 0;
+
+  gtk_window_present (GTK_WINDOW (picker));
+  chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+  chess_game_picker_set_index (picker, bytes, index);
+  g_assert_cmpuint (chess_game_picker_get_n_shown (picker), >, 0);
+  g_assert_cmpuint (chess_game_picker_get_n_shown (picker), <=, 30);
+  WAIT_UNTIL (chess_game_picker_get_n_shown (picker) == N_GAMES);
+  for (GtkWidget *row = gtk_widget_get_first_child (list_view); row != NULL; row = gtk_widget_get_next_sibling (row))
+    n_rows++;
+  g_assert_cmpuint (n_rows, <, 300);
+
+  /* The last two games, at the end of the list: one of them is White,
+   * the other Black. */
+  gtk_editable_set_text (GTK_EDITABLE (picker_child (picker, "search_entry")), "player 19999");
+  WAIT_UNTIL (chess_game_picker_get_n_shown (picker) == 2);
+  gtk_window_destroy (GTK_WINDOW (picker));
+}
+
 typedef struct {
   char  *path;
   GString *text;
@@ -136,6 +168,7 @@ main (int   argc,
     return 77;
 
   g_test_add ("/window/open-big/many", FilesFixture, NULL, files_set_up, test_open_many, files_tear_down);
+  g_test_add ("/window/open-big/reveal", FilesFixture, NULL, files_set_up, test_reveal, files_tear_down);
   g_test_add ("/window/open-big/cancel", FilesFixture, NULL, files_set_up, test_cancel, files_tear_down);
 
   return g_test_run ();

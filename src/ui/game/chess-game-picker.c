@@ -136,6 +136,10 @@ struct _ChessGamePicker
   char               *name;
 
   GListStore         *games;
+  /* The games the list has been given so far (see reveal_rows ()). */
+  GtkSliceListModel  *revealed;
+  guint               reveal_tick;
+  guint               destroy_source;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
   GtkSingleSelection *selection;
@@ -404,6 +408,16 @@ show_read_error (ChessGamePicker *self,
   chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+static gboolean
+destroy_when_idle (gpointer data)
+{
+  ChessGamePicker *self = data;
+
+  self->destroy_source = 0;
+  gtk_window_destroy (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 choose (ChessGamePicker *self,
         ChessPickerItem *item)
@@ -429,7 +443,11 @@ choose (ChessGamePicker *self,
   /* Kept alive through the handlers, which replace the window's game. */
   g_object_ref (self);
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* Hidden now, undone a turn of the main loop later: its rows and the
+   * index go apart from the game's first frame, not in the same stall. */
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  if (self->destroy_source == 0)
+    self->destroy_source = g_idle_add (destroy_when_idle, self);
   g_object_unref (self);
 }
 
@@ -565,9 +583,12 @@ chess_game_picker_dispose (GObject *object)
 {
   ChessGamePicker *self = CHESS_GAME_PICKER (object);
 
+  self->reveal_tick = 0;
+  g_clear_handle_id (&self->destroy_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_PICKER);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
+  g_clear_object (&self->revealed);
   g_clear_pointer (&self->words, g_strfreev);
   g_clear_pointer (&self->text, g_bytes_unref);
   g_clear_pointer (&self->pgn, chess_pgn_index_unref);
@@ -609,8 +630,9 @@ chess_game_picker_init (ChessGamePicker *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
+  self->revealed = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->games)), 0, G_MAXUINT);
   self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
-  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
+  self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->revealed)),
                                               GTK_FILTER (self->filter));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
@@ -629,6 +651,47 @@ chess_game_picker_init (ChessGamePicker *self)
   g_signal_connect (self->search_entry, "activate", G_CALLBACK (on_search_activate), self);
   /* Typing anywhere in the dialog searches. */
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
+}
+
+/* GTK 4.8's list view makes and measures a row for each of the first
+ * 200 or so items it is given, at once: 30 ms and more of the main loop
+ * for 100,000 games. Given a few rows a frame, it builds them a few at a
+ * time; past those it builds no more, and the rest is given at once. */
+#define REVEAL_FIRST 24
+#define REVEAL_PER_FRAME 24
+#define REVEAL_BUILT 240
+
+static gboolean
+on_reveal_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ChessGamePicker *self = user_data;
+  guint size = gtk_slice_list_model_get_size (self->revealed);
+
+  if (size + REVEAL_PER_FRAME >= REVEAL_BUILT)
+    {
+      self->reveal_tick = 0;
+      gtk_slice_list_model_set_size (self->revealed, G_MAXUINT);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_slice_list_model_set_size (self->revealed, size + REVEAL_PER_FRAME);
+  return G_SOURCE_CONTINUE;
+}
+
+/* MODEL, of N games, listed: a long list a few rows a frame. */
+static void
+reveal_rows (ChessGamePicker *self,
+             GListModel      *model,
+             guint            n)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->reveal_tick);
+  self->reveal_tick = 0;
+  gtk_slice_list_model_set_size (self->revealed, n > REVEAL_BUILT ? REVEAL_FIRST : G_MAXUINT);
+  gtk_slice_list_model_set_model (self->revealed, model);
+  if (n > REVEAL_BUILT)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), on_reveal_tick, self, NULL);
 }
 
 /* The list, its count in the subtitle, and the focus on it. */
@@ -669,7 +732,7 @@ chess_game_picker_set_games (ChessGamePicker *self,
       g_ptr_array_add (items, item);
     }
   self->loading = FALSE;
-  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->games));
+  reveal_rows (self, G_LIST_MODEL (self->games), items->len);
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
   show_list (self, items->len);
@@ -743,7 +806,7 @@ chess_game_picker_set_index (ChessGamePicker *self,
   /* A search through 100,000 games goes on in pieces, not in one freeze. */
   gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
   self->loading = FALSE;
-  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (model));
+  reveal_rows (self, G_LIST_MODEL (model), n);
   show_list (self, n);
 }
 
