@@ -226,6 +226,49 @@ test_read_game_error_line (void)
   g_assert_true (g_str_has_prefix (error->message, "Line 8: "));
 }
 
+/* From a stream, only the game's bytes are read: the same game, the same
+ * line in an error; a stream shorter than the text indexed is an error,
+ * not half a game. */
+static void
+test_read_game_from_stream (void)
+{
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. e4 e5\n2. Ke3 *\n\n"
+                             "[Event \"C\"]\n\n1. d4 d5 2. c4 *\n";
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text, -1);
+  g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (text, strlen (text), NULL);
+  g_autoptr(GInputStream) cut = g_memory_input_stream_new_from_data (text, strlen (text) - 10, NULL);
+  g_autoptr(ChessGame) first = NULL;
+  g_autoptr(ChessGame) second = NULL;
+  g_autoptr(ChessGame) third = NULL;
+  g_autoptr(ChessGame) again = NULL;
+  g_autoptr(ChessGame) none = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 3);
+  /* Out of order, as a user picks. */
+  third = chess_pgn_index_read_game_from_stream (index, stream, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (third, "Event"), ==, "C");
+  g_assert_cmpuint (chess_game_get_n_moves (third), ==, 3);
+  first = chess_pgn_index_read_game_from_stream (index, stream, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (first, "Event"), ==, "A");
+  g_assert_cmpuint (chess_game_get_n_moves (first), ==, 2);
+  second = chess_pgn_index_read_game_from_stream (index, stream, 1, NULL, &error);
+  g_assert_null (second);
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
+  g_assert_true (g_str_has_prefix (error->message, "Line 8: "));
+  g_clear_error (&error);
+
+  again = chess_pgn_index_read_game_from_stream (index, cut, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (again, "Event"), ==, "A");
+  none = chess_pgn_index_read_game_from_stream (index, cut, 2, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT);
+  g_assert_true (g_str_has_prefix (error->message, "Line 10: "));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -237,6 +280,7 @@ main (int   argc,
   g_test_add_func ("/pgn-index/agrees-with-parser", test_agrees_with_parser);
   g_test_add_func ("/pgn-index/read-game-error-line", test_read_game_error_line);
   g_test_add_func ("/pgn-index/comment-between-games", test_comment_between_games);
+  g_test_add_func ("/pgn-index/read-game-from-stream", test_read_game_from_stream);
 
   return g_test_run ();
 }

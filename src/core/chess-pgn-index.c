@@ -494,23 +494,19 @@ chess_pgn_index_get_tag (ChessPgnIndex *self,
   return NULL;
 }
 
-ChessGame *
-chess_pgn_index_read_game (ChessPgnIndex  *self,
-                           const char     *text,
-                           guint           index,
-                           GError        **error)
+/* ENTRY's game from its LENGTH bytes at TEXT. */
+static ChessGame *
+read_entry (const Entry  *entry,
+            const char   *text,
+            gsize         length,
+            GError      **error)
 {
-  const Entry *entry = get_entry (self, index);
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) local_error = NULL;
   guint line;
   int consumed = 0;
 
-  g_return_val_if_fail (text != NULL, NULL);
-  if (entry == NULL)
-    return NULL;
-
-  games = chess_pgn_read (text + entry->offset, (gssize) entry->length, &local_error);
+  games = chess_pgn_read (text, (gssize) length, &local_error);
   if (games != NULL && games->len == 1)
     return g_object_ref (g_ptr_array_index (games, 0));
   if (games != NULL)
@@ -526,4 +522,50 @@ chess_pgn_index_read_game (ChessPgnIndex  *self,
   else
     g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
+}
+
+ChessGame *
+chess_pgn_index_read_game (ChessPgnIndex  *self,
+                           const char     *text,
+                           guint           index,
+                           GError        **error)
+{
+  const Entry *entry = get_entry (self, index);
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (entry == NULL)
+    return NULL;
+  return read_entry (entry, text + entry->offset, entry->length, error);
+}
+
+ChessGame *
+chess_pgn_index_read_game_from_stream (ChessPgnIndex  *self,
+                                       GInputStream   *stream,
+                                       guint           index,
+                                       GCancellable   *cancellable,
+                                       GError        **error)
+{
+  const Entry *entry = get_entry (self, index);
+  g_autofree char *text = NULL;
+  gsize n_read = 0;
+
+  g_return_val_if_fail (G_IS_SEEKABLE (stream), NULL);
+  if (entry == NULL)
+    return NULL;
+  if (entry->length >= G_MAXSIZE)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "Line %u: the game is too long", entry->line);
+      return NULL;
+    }
+  if (!g_seekable_seek (G_SEEKABLE (stream), (goffset) entry->offset, G_SEEK_SET, cancellable, error))
+    return NULL;
+  text = g_malloc ((gsize) entry->length + 1);
+  if (!g_input_stream_read_all (stream, text, (gsize) entry->length, &n_read, cancellable, error))
+    return NULL;
+  if (n_read != entry->length)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT, "Line %u: the file ends in the game", entry->line);
+      return NULL;
+    }
+  return read_entry (entry, text, n_read, error);
 }

@@ -13,7 +13,9 @@
 #include "test-window-files-common.h"
 #include "chess-game-files-private.h"
 
-#define N_GAMES 20000
+/* 4.4 MB: over the 4 MB to which a file's text is kept, so that the
+ * games are read from the open file. */
+#define N_GAMES 24000
 
 /* Game I (from 0): its round says which it is; every 1000th has a move
  * that is not legal. */
@@ -50,6 +52,19 @@ test_open_many (FilesFixture  *fixture,
   WAIT_UNTIL ((picker = find_picker ()) != NULL && chess_game_picker_get_n_shown (picker) == N_GAMES);
   g_assert_true (game (base) == before);
 
+  /* Saved over meanwhile (a new file renamed over it, as every save
+   * does): the games listed are still those of the file read. */
+  {
+    g_autofree char *other = g_strdup (text->str);
+    g_autofree char *temporary = g_strconcat (path, ".new", NULL);
+
+    for (char *event = strstr (other, "Big {Open}"); event != NULL; event = strstr (event, "Big {Open}"))
+      memcpy (event, "Big [Shut]", strlen ("Big [Shut]"));
+    g_file_set_contents (temporary, other, (gssize) text->len, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_rename (temporary, path), ==, 0);
+  }
+
   /* Game 12,345: read now, its own. */
   list_view = picker_child (picker, "list_view");
   g_signal_emit_by_name (list_view, "activate", 12344);
@@ -57,7 +72,7 @@ test_open_many (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_tag (game (base), "Round"), ==, "12345");
   g_assert_cmpstr (chess_game_get_tag (game (base), "Event"), ==, "Big {Open}");
   g_assert_cmpuint (chess_game_get_n_moves (game (base)), ==, 5);
-  g_assert_cmpstr (subtitle (base), ==, "big.pgn · Game 12345 of 20000");
+  g_assert_cmpstr (subtitle (base), ==, "big.pgn · Game 12345 of 24000");
   WAIT_UNTIL (find_picker () == NULL);
 
   /* Game 1,000 has an illegal move: said over the picker, with its line
@@ -68,6 +83,27 @@ test_open_many (FilesFixture  *fixture,
   g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 999);
   WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) != NULL);
   g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "Line 9999: "));
+  click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
+  g_assert_true (game (base) == before);
+
+  /* Written over in place: the offsets are not the file's any more, and
+   * opening a game says so. */
+  {
+    FILE *stream = fopen (path, "r+");
+    g_autoptr(GFileInfo) info = NULL;
+
+    g_assert_nonnull (stream);
+    g_assert_cmpint (fputs ("[Event \"Changed\"]", stream), >=, 0);
+    g_assert_cmpint (fclose (stream), ==, 0);
+    /* Whatever the clock's resolution, a time of its own. */
+    g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 1000000000, G_FILE_QUERY_INFO_NONE,
+                                 NULL, &error);
+    g_assert_no_error (error);
+  }
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) == NULL);
+  g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 5);
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) != NULL);
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "changed"));
   click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
   g_assert_true (game (base) == before);
   gtk_window_close (GTK_WINDOW (picker));

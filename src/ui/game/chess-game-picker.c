@@ -18,120 +18,22 @@
 #include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-game-picker.h"
+#include "chess-picker-items.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
-
-/* A row's game: parsed already (a paste), or where to find it in the
- * text of an indexed file, read when opened. */
-#define CHESS_TYPE_PICKER_ITEM (chess_picker_item_get_type ())
-G_DECLARE_FINAL_TYPE (ChessPickerItem, chess_picker_item, CHESS, PICKER_ITEM, GObject)
-
-struct _ChessPickerItem
-{
-  GObject        parent_instance;
-
-  guint          index;
-  ChessGame     *game;
-  ChessPgnIndex *pgn;
-};
-
-G_DEFINE_FINAL_TYPE (ChessPickerItem, chess_picker_item, G_TYPE_OBJECT)
-
-static void
-chess_picker_item_dispose (GObject *object)
-{
-  g_clear_object (&CHESS_PICKER_ITEM (object)->game);
-  g_clear_pointer (&CHESS_PICKER_ITEM (object)->pgn, chess_pgn_index_unref);
-  G_OBJECT_CLASS (chess_picker_item_parent_class)->dispose (object);
-}
-
-static void
-chess_picker_item_class_init (ChessPickerItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = chess_picker_item_dispose;
-}
-
-static void
-chess_picker_item_init (ChessPickerItem *self)
-{
-}
-
-/* The games of an index as a list model: a row's item is made when the
- * list or the search asks for it, so 100,000 games cost nothing until
- * they are looked at. */
-#define CHESS_TYPE_PICKER_INDEX_MODEL (chess_picker_index_model_get_type ())
-G_DECLARE_FINAL_TYPE (ChessPickerIndexModel, chess_picker_index_model, CHESS, PICKER_INDEX_MODEL, GObject)
-
-struct _ChessPickerIndexModel
-{
-  GObject        parent_instance;
-
-  ChessPgnIndex *pgn;
-};
-
-static GType
-index_model_get_item_type (GListModel *model)
-{
-  return CHESS_TYPE_PICKER_ITEM;
-}
-
-static guint
-index_model_get_n_items (GListModel *model)
-{
-  return chess_pgn_index_get_n_games (CHESS_PICKER_INDEX_MODEL (model)->pgn);
-}
-
-static gpointer
-index_model_get_item (GListModel *model,
-                      guint       position)
-{
-  ChessPickerIndexModel *self = CHESS_PICKER_INDEX_MODEL (model);
-  ChessPickerItem *item;
-
-  if (position >= chess_pgn_index_get_n_games (self->pgn))
-    return NULL;
-  item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
-  item->index = position;
-  item->pgn = chess_pgn_index_ref (self->pgn);
-  return item;
-}
-
-static void
-index_model_init_list_model (GListModelInterface *iface)
-{
-  iface->get_item_type = index_model_get_item_type;
-  iface->get_n_items = index_model_get_n_items;
-  iface->get_item = index_model_get_item;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (ChessPickerIndexModel, chess_picker_index_model, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, index_model_init_list_model))
-
-static void
-chess_picker_index_model_finalize (GObject *object)
-{
-  g_clear_pointer (&CHESS_PICKER_INDEX_MODEL (object)->pgn, chess_pgn_index_unref);
-  G_OBJECT_CLASS (chess_picker_index_model_parent_class)->finalize (object);
-}
-
-static void
-chess_picker_index_model_class_init (ChessPickerIndexModelClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = chess_picker_index_model_finalize;
-}
-
-static void
-chess_picker_index_model_init (ChessPickerIndexModel *self)
-{
-}
 
 struct _ChessGamePicker
 {
   AdwWindow           parent_instance;
 
-  /* The text of an indexed file and its index; NULL for parsed games. */
+  /* An indexed file's text, or the open file and its etag when it was
+   * indexed, and its index; NULL for parsed games. */
   GBytes             *text;
+  GFileInputStream   *stream;
+  char               *etag;
   ChessPgnIndex      *pgn;
+  /* A game being read from the stream. */
+  GCancellable       *reading;
   gboolean            loading;
   char               *name;
 
@@ -385,9 +287,10 @@ update_state (ChessGamePicker *self)
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), !self->loading);
-  if (self->loading)
+  if (self->loading || self->reading != NULL)
     {
-      gtk_stack_set_visible_child_name (self->stack, "loading");
+      if (self->loading)
+        gtk_stack_set_visible_child_name (self->stack, "loading");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.open", FALSE);
       return;
     }
@@ -418,28 +321,12 @@ destroy_when_idle (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* GAME, the INDEX-th, opened. */
 static void
-choose (ChessGamePicker *self,
-        ChessPickerItem *item)
+chosen (ChessGamePicker *self,
+        ChessGame       *game,
+        guint            index)
 {
-  g_autoptr(ChessGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  guint index;
-
-  if (item == NULL)
-    return;
-  index = item->index;
-  /* A game of a big file is read now, and only it. */
-  if (item->game != NULL)
-    game = g_object_ref (item->game);
-  else
-    game = chess_pgn_index_read_game (self->pgn, g_bytes_get_data (self->text, NULL), index, &error);
-  if (game == NULL)
-    {
-      show_read_error (self, error->message);
-      return;
-    }
-
   /* Kept alive through the handlers, which replace the window's game. */
   g_object_ref (self);
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
@@ -449,6 +336,108 @@ choose (ChessGamePicker *self,
   if (self->destroy_source == 0)
     self->destroy_source = g_idle_add (destroy_when_idle, self);
   g_object_unref (self);
+}
+
+typedef struct {
+  GFileInputStream *stream;
+  char             *etag;
+  ChessPgnIndex    *pgn;
+  guint             index;
+} GameRead;
+
+static void
+game_read_free (GameRead *read)
+{
+  g_clear_object (&read->stream);
+  g_free (read->etag);
+  chess_pgn_index_unref (read->pgn);
+  g_free (read);
+}
+
+static void
+read_game_in_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  GameRead *read = task_data;
+  g_autoptr(GFileInfo) info = g_file_input_stream_query_info (read->stream, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                              cancellable, NULL);
+  GError *error = NULL;
+  ChessGame *game;
+
+  /* Replaced by a save (a new file renamed over it), the file read is
+   * still the one open; written over in place, it is not. */
+  if (read->etag != NULL && info != NULL && g_strcmp0 (read->etag, g_file_info_get_etag (info)) != 0)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "%s",
+                               _("The file has changed since its games were listed. Open it again."));
+      return;
+    }
+  game = chess_pgn_index_read_game_from_stream (read->pgn, G_INPUT_STREAM (read->stream), read->index,
+                                                cancellable, &error);
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+static void
+on_game_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  ChessGamePicker *self = CHESS_GAME_PICKER (source);
+  GameRead *read = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) game = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->reading);
+  update_state (self);
+  if (game == NULL)
+    show_read_error (self, error->message);
+  else
+    chosen (self, game, read->index);
+}
+
+static void
+choose (ChessGamePicker *self,
+        ChessPickerItem *item)
+{
+  g_autoptr(ChessGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (item == NULL || self->reading != NULL)
+    return;
+  /* A game of a big file is read now, and only it: in a thread, from
+   * the file, when its text was not kept. */
+  if (item->game == NULL && self->stream != NULL)
+    {
+      g_autoptr(GTask) task = NULL;
+      GameRead *read = g_new0 (GameRead, 1);
+
+      read->stream = g_object_ref (self->stream);
+      read->etag = g_strdup (self->etag);
+      read->pgn = chess_pgn_index_ref (self->pgn);
+      read->index = item->index;
+      self->reading = g_cancellable_new ();
+      update_state (self);
+      task = g_task_new (self, self->reading, on_game_read, NULL);
+      g_task_set_source_tag (task, choose);
+      g_task_set_task_data (task, read, (GDestroyNotify) game_read_free);
+      g_task_run_in_thread (task, read_game_in_thread);
+      return;
+    }
+  if (item->game != NULL)
+    game = g_object_ref (item->game);
+  else
+    game = chess_pgn_index_read_game (self->pgn, g_bytes_get_data (self->text, NULL), item->index, &error);
+  if (game == NULL)
+    show_read_error (self, error->message);
+  else
+    chosen (self, game, item->index);
 }
 
 static void
@@ -591,8 +580,13 @@ chess_game_picker_dispose (GObject *object)
   g_clear_object (&self->revealed);
   g_clear_pointer (&self->words, g_strfreev);
   g_clear_pointer (&self->text, g_bytes_unref);
+  g_clear_object (&self->stream);
+  g_clear_pointer (&self->etag, g_free);
   g_clear_pointer (&self->pgn, chess_pgn_index_unref);
   g_clear_pointer (&self->name, g_free);
+  if (self->reading != NULL)
+    g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
 
   G_OBJECT_CLASS (chess_game_picker_parent_class)->dispose (object);
 }
@@ -785,29 +779,50 @@ chess_game_picker_set_progress (ChessGamePicker *self,
   gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (fraction, 0, 1));
 }
 
-void
-chess_game_picker_set_index (ChessGamePicker *self,
-                             GBytes          *text,
-                             ChessPgnIndex   *index)
+static void
+list_index (ChessGamePicker *self,
+            ChessPgnIndex   *index)
 {
-  g_autoptr(ChessPickerIndexModel) model = NULL;
+  g_autoptr(GListModel) model = NULL;
   guint n;
 
-  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
-  g_return_if_fail (text != NULL && index != NULL);
-
-  g_clear_pointer (&self->text, g_bytes_unref);
   g_clear_pointer (&self->pgn, chess_pgn_index_unref);
-  self->text = g_bytes_ref (text);
   self->pgn = chess_pgn_index_ref (index);
   n = chess_pgn_index_get_n_games (index);
-  model = g_object_new (CHESS_TYPE_PICKER_INDEX_MODEL, NULL);
-  model->pgn = chess_pgn_index_ref (index);
+  model = chess_picker_index_model_new (index);
   /* A search through 100,000 games goes on in pieces, not in one freeze. */
   gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
   self->loading = FALSE;
   reveal_rows (self, G_LIST_MODEL (model), n);
   show_list (self, n);
+}
+
+void
+chess_game_picker_set_index (ChessGamePicker *self,
+                             GBytes          *text,
+                             ChessPgnIndex   *index)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  g_return_if_fail (text != NULL && index != NULL);
+
+  g_clear_pointer (&self->text, g_bytes_unref);
+  self->text = g_bytes_ref (text);
+  list_index (self, index);
+}
+
+void
+chess_game_picker_set_index_stream (ChessGamePicker  *self,
+                                    GFileInputStream *stream,
+                                    const char       *etag,
+                                    ChessPgnIndex    *index)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  g_return_if_fail (G_IS_SEEKABLE (stream) && index != NULL);
+
+  g_set_object (&self->stream, stream);
+  g_free (self->etag);
+  self->etag = g_strdup (etag);
+  list_index (self, index);
 }
 
 guint
