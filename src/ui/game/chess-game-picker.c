@@ -45,6 +45,9 @@ struct _ChessGamePicker
   GtkSliceListModel  *revealed;
   guint               reveal_tick;
   guint               destroy_source;
+  /* The digits of the last game's number: every row's number as wide,
+   * so that the games' text lines up down to game 100,000. */
+  int                 number_chars;
   GtkSingleSelection *selection;
   /* The search, case-folded and split into words, all of which a game
    * must contain. */
@@ -314,6 +317,11 @@ static void
 reveal_rows (ChessGamePicker *self,
              guint            n_games)
 {
+  int digits = 1;
+
+  for (guint n = n_games; n >= 10; n /= 10)
+    digits++;
+  self->number_chars = MAX (3, digits);
   if (self->reveal_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->reveal_tick);
   self->reveal_tick = 0;
@@ -574,7 +582,6 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_end (box, 12);
 
   gtk_label_set_xalign (GTK_LABEL (number), 1);
-  gtk_label_set_width_chars (GTK_LABEL (number), 3);
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
 
@@ -617,8 +624,11 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *details_text = game != NULL ? chess_game_picker_describe_details (game)
                                                : describe_index_details (picked);
   g_autofree char *number_text = g_strdup_printf ("%u", picked->index + 1);
+
   g_autofree char *accessible = NULL;
 
+  if (gtk_label_get_width_chars (GTK_LABEL (number)) != self->number_chars)
+    gtk_label_set_width_chars (GTK_LABEL (number), self->number_chars);
   gtk_label_set_text (GTK_LABEL (number), number_text);
   gtk_label_set_text (GTK_LABEL (players_label), players);
   gtk_label_set_text (GTK_LABEL (details), details_text);
@@ -686,6 +696,7 @@ chess_game_picker_init (ChessGamePicker *self)
   GtkListItemFactory *factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->number_chars = 3;
 
   self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
   self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
