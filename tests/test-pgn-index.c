@@ -11,6 +11,7 @@
 
 #include "chess-pgn.h"
 #include "chess-pgn-index.h"
+#include "chess-pgn-index-private.h"
 
 /* Three games: brackets, braces, semicolons and results where they do
  * not count (a comment, a ; comment, a % line, a tag string), a game
@@ -269,6 +270,53 @@ test_read_game_from_stream (void)
   g_assert_true (g_str_has_prefix (error->message, "Line 10: "));
 }
 
+/* Past the blocks entries are kept in (4,096 a block), fed in pieces
+ * that end anywhere: each game where it is with its own tags, shared
+ * values stored once; games forgotten from the front, block by block, as
+ * the scanner does, leave the later ones as they were. */
+static void
+test_many_games (void)
+{
+  enum { N = 9000 };
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new ();
+  guint64 offsets[N];
+
+  for (guint i = 0; i < N; i++)
+    {
+      offsets[i] = text->len;
+      g_string_append_printf (text, "[Event \"Open %u\"]\n[Round \"%u\"]\n[White \"Player %u\"]\n\n1. e4 e5 %s\n\n",
+                              i % 3, i + 1, i % 100, i % 2 == 0 ? "1-0" : "*");
+    }
+  for (gsize done = 0; done < text->len; done += 997)
+    chess_pgn_index_feed (index, text->str + done, MIN (997, text->len - done));
+  chess_pgn_index_finish (index);
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
+  for (guint i = 0; i < N; i++)
+    {
+      g_autofree char *round = g_strdup_printf ("%u", i + 1);
+      g_autofree char *event = g_strdup_printf ("Open %u", i % 3);
+
+      g_assert_cmpuint (chess_pgn_index_get_offset (index, i), ==, offsets[i]);
+      g_assert_cmpuint (chess_pgn_index_get_line (index, i), ==, 1 + 6 * i);
+      g_assert_cmpstr (chess_pgn_index_get_tag (index, i, "Round"), ==, round);
+      g_assert_cmpstr (chess_pgn_index_get_tag (index, i, "Event"), ==, event);
+      g_assert_null (chess_pgn_index_get_tag (index, i, "Black"));
+    }
+  /* One event's name is one string, whatever its number of games. */
+  g_assert_true (chess_pgn_index_get_tag (index, 0, "Event") == chess_pgn_index_get_tag (index, 8997, "Event"));
+
+  _chess_pgn_index_forget_before (index, 4095);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 4095, "Round"), ==, "4096");
+  _chess_pgn_index_forget_before (index, 4097);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 4097, "Round"), ==, "4098");
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 8999), ==, offsets[8999]);
+  _chess_pgn_index_forget_before (index, 8999);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 8999, "White"), ==, "Player 99");
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -281,6 +329,7 @@ main (int   argc,
   g_test_add_func ("/pgn-index/read-game-error-line", test_read_game_error_line);
   g_test_add_func ("/pgn-index/comment-between-games", test_comment_between_games);
   g_test_add_func ("/pgn-index/read-game-from-stream", test_read_game_from_stream);
+  g_test_add_func ("/pgn-index/many-games", test_many_games);
 
   return g_test_run ();
 }
