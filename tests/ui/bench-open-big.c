@@ -238,8 +238,10 @@ main (int   argc,
     g_print ("  stall at %.3f s: %.0f ms\n", g_array_index (stall.gaps, gint64, i) / 1e6,
              g_array_index (stall.gaps, gint64, i + 1) / 1e3);
   g_array_unref (stall.gaps);
-  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f)\n",
-           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size);
+  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f; "
+           "opening it added %.0f MB, %.2f times the file)\n",
+           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size,
+           max_rss_mb () - rss_before, (max_rss_mb () - rss_before) * 1024 * 1024 / size);
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
