@@ -11,6 +11,7 @@
 
 #include "chess-pgn.h"
 #include "chess-pgn-index.h"
+#include "chess-pgn-index-private.h"
 
 /* Three games: brackets, braces, semicolons and results where they do
  * not count (a comment, a ; comment, a % line, a tag string), a game
@@ -226,6 +227,96 @@ test_read_game_error_line (void)
   g_assert_true (g_str_has_prefix (error->message, "Line 8: "));
 }
 
+/* From a stream, only the game's bytes are read: the same game, the same
+ * line in an error; a stream shorter than the text indexed is an error,
+ * not half a game. */
+static void
+test_read_game_from_stream (void)
+{
+  static const char text[] = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. e4 e5\n2. Ke3 *\n\n"
+                             "[Event \"C\"]\n\n1. d4 d5 2. c4 *\n";
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text, -1);
+  g_autoptr(GInputStream) stream = g_memory_input_stream_new_from_data (text, strlen (text), NULL);
+  g_autoptr(GInputStream) cut = g_memory_input_stream_new_from_data (text, strlen (text) - 10, NULL);
+  g_autoptr(ChessGame) first = NULL;
+  g_autoptr(ChessGame) second = NULL;
+  g_autoptr(ChessGame) third = NULL;
+  g_autoptr(ChessGame) again = NULL;
+  g_autoptr(ChessGame) none = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, 3);
+  /* Out of order, as a user picks. */
+  third = chess_pgn_index_read_game_from_stream (index, stream, 2, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (third, "Event"), ==, "C");
+  g_assert_cmpuint (chess_game_get_n_moves (third), ==, 3);
+  first = chess_pgn_index_read_game_from_stream (index, stream, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (first, "Event"), ==, "A");
+  g_assert_cmpuint (chess_game_get_n_moves (first), ==, 2);
+  second = chess_pgn_index_read_game_from_stream (index, stream, 1, NULL, &error);
+  g_assert_null (second);
+  g_assert_error (error, CHESS_ERROR, CHESS_ERROR_INVALID_PGN);
+  g_assert_true (g_str_has_prefix (error->message, "Line 8: "));
+  g_clear_error (&error);
+
+  again = chess_pgn_index_read_game_from_stream (index, cut, 0, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (chess_game_get_tag (again, "Event"), ==, "A");
+  none = chess_pgn_index_read_game_from_stream (index, cut, 2, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_PARTIAL_INPUT);
+  g_assert_true (g_str_has_prefix (error->message, "Line 10: "));
+}
+
+/* Past the blocks entries are kept in (4,096 a block), fed in pieces
+ * that end anywhere: each game where it is with its own tags, shared
+ * values stored once; games forgotten from the front, block by block, as
+ * the scanner does, leave the later ones as they were. */
+static void
+test_many_games (void)
+{
+  enum { N = 9000 };
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new ();
+  guint64 offsets[N];
+
+  for (guint i = 0; i < N; i++)
+    {
+      offsets[i] = text->len;
+      g_string_append_printf (text, "[Event \"Open %u\"]\n[Round \"%u\"]\n[White \"Player %u\"]\n\n1. e4 e5 %s\n\n",
+                              i % 3, i + 1, i % 100, i % 2 == 0 ? "1-0" : "*");
+    }
+  for (gsize done = 0; done < text->len; done += 997)
+    chess_pgn_index_feed (index, text->str + done, MIN (997, text->len - done));
+  chess_pgn_index_finish (index);
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
+  for (guint i = 0; i < N; i++)
+    {
+      g_autofree char *round = g_strdup_printf ("%u", i + 1);
+      g_autofree char *event = g_strdup_printf ("Open %u", i % 3);
+
+      g_assert_cmpuint (chess_pgn_index_get_offset (index, i), ==, offsets[i]);
+      g_assert_cmpuint (chess_pgn_index_get_line (index, i), ==, 1 + 6 * i);
+      g_assert_cmpstr (chess_pgn_index_get_tag (index, i, "Round"), ==, round);
+      g_assert_cmpstr (chess_pgn_index_get_tag (index, i, "Event"), ==, event);
+      g_assert_null (chess_pgn_index_get_tag (index, i, "Black"));
+    }
+  /* One event's name is one string, whatever its number of games. */
+  g_assert_true (chess_pgn_index_get_tag (index, 0, "Event") == chess_pgn_index_get_tag (index, 8997, "Event"));
+
+  _chess_pgn_index_forget_before (index, 4095);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 4095, "Round"), ==, "4096");
+  _chess_pgn_index_forget_before (index, 4097);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 4097, "Round"), ==, "4098");
+  g_assert_cmpuint (chess_pgn_index_get_offset (index, 8999), ==, offsets[8999]);
+  _chess_pgn_index_forget_before (index, 8999);
+  g_assert_cmpstr (chess_pgn_index_get_tag (index, 8999, "White"), ==, "Player 99");
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -237,6 +328,8 @@ main (int   argc,
   g_test_add_func ("/pgn-index/agrees-with-parser", test_agrees_with_parser);
   g_test_add_func ("/pgn-index/read-game-error-line", test_read_game_error_line);
   g_test_add_func ("/pgn-index/comment-between-games", test_comment_between_games);
+  g_test_add_func ("/pgn-index/read-game-from-stream", test_read_game_from_stream);
+  g_test_add_func ("/pgn-index/many-games", test_many_games);
 
   return g_test_run ();
 }

@@ -10,6 +10,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "chess-game.h"
 
 G_BEGIN_DECLS
@@ -64,6 +66,15 @@ ChessGame     *chess_pgn_index_read_game   (ChessPgnIndex *self,
                                             const char    *text,
                                             guint          index,
                                             GError       **error);
+
+/* The same, the text read from STREAM (seekable, which holds the text
+ * indexed from its start): only the game's bytes are read, so a file of
+ * 100,000 games need not stay in memory while its games are listed. */
+ChessGame     *chess_pgn_index_read_game_from_stream (ChessPgnIndex  *self,
+                                                      GInputStream   *stream,
+                                                      guint           index,
+                                                      GCancellable   *cancellable,
+                                                      GError        **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessPgnIndex, chess_pgn_index_unref)
 

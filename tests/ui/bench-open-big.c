@@ -3,6 +3,9 @@
  * a game picked near the end is on the board; the longest the main loop
  * went without a turn meanwhile; and the process's peak memory beside
  * the file's size. Figures, not a test: tests/bench/open-big runs it.
+ * Each stall over 30 ms is listed with when it began; with
+ * BENCH_PRINT_T0 set, the start in g_get_monotonic_time () is printed
+ * too, to find the stalls in `perf record -k CLOCK_MONOTONIC`.
  *
  * The file: 1,000 random legal Chess960 games (8 to 36 moves each, with
  * comments and a variation) written 100 times over with other rounds and
@@ -13,6 +16,7 @@
 #define G_LOG_DOMAIN "bench-open-big"
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include "test-window-files-common.h"
 
@@ -64,7 +68,11 @@ write_file (const char *path)
       {
         guint n = copy * N_DISTINCT + i;
         const char *movetext = g_ptr_array_index (movetexts, i);
-        const char *result = strrchr (movetext, ' ') + 1;
+        const char *result = movetext + strlen (movetext);
+
+        /* The last word, after a space or a line break. */
+        while (result > movetext && !g_ascii_isspace (result[-1]))
+          result--;
 
         g_string_append_printf (text,
                                 "[Event \"Random Open %u\"]\n[Site \"Internet\"]\n[Date \"2026.11.%02u\"]\n"
@@ -77,9 +85,24 @@ write_file (const char *path)
   g_assert_no_error (error);
 }
 
+/* The main thread's CPU time: what a stall's length would be on an idle
+ * machine, whatever the load on this one. */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
+}
+
 typedef struct {
-  gint64 last;
-  gint64 longest;
+  gint64  last;
+  gint64  longest;
+  gint64  last_cpu;
+  gint64  longest_cpu; /* the main thread's CPU time in its longest turn */
+  gint64  t0;
+  GArray *gaps; /* gint64 pairs: when (from t0) and how long, over 30 ms */
 } Stall;
 
 static gboolean
@@ -87,10 +110,21 @@ on_tick (gpointer data)
 {
   Stall *stall = data;
   gint64 now = g_get_monotonic_time ();
+  gint64 cpu = thread_cpu_us ();
 
   if (stall->last != 0)
-    stall->longest = MAX (stall->longest, now - stall->last);
+    {
+      stall->longest = MAX (stall->longest, now - stall->last);
+      stall->longest_cpu = MAX (stall->longest_cpu, cpu - stall->last_cpu);
+      if (now - stall->last > 30000 && stall->gaps != NULL)
+        {
+          gint64 gap[2] = { stall->last - stall->t0, now - stall->last };
+
+          g_array_append_vals (stall->gaps, gap, 2);
+        }
+    }
   stall->last = now;
+  stall->last_cpu = cpu;
   return G_SOURCE_CONTINUE;
 }
 
@@ -116,9 +150,12 @@ main (int   argc,
   ChessWindow *window;
   ChessGamePicker *picker = NULL;
   Stall stall = { 0 };
-  gint64 stall_listing;
+  gint64 stall_listing, stall_search, stall_jump, cpu_listing, cpu_search, cpu_jump;
+  gint64 searched;
+  guint n_listed, n_found;
+  GtkFilterListModel *filtered;
   gsize size;
-  gint64 t0, shown = 0, listed, opened;
+  gint64 t0, shown = 0, listed, picked, opened;
   double rss_before;
   ChessGame *before;
   guint source;
@@ -150,6 +187,10 @@ main (int   argc,
 
   source = g_timeout_add (5, on_tick, &stall);
   t0 = g_get_monotonic_time ();
+  stall.t0 = t0;
+  if (g_getenv ("BENCH_PRINT_T0") != NULL)
+    g_print ("t0 %" G_GINT64_FORMAT "\n", t0);
+  stall.gaps = g_array_new (FALSE, FALSE, sizeof (gint64));
   chess_window_open_file (window, file);
   while ((picker = find_picker ()) == NULL || chess_game_picker_get_n_shown (picker) < N_DISTINCT * N_COPIES)
     {
@@ -161,9 +202,71 @@ main (int   argc,
     shown = g_get_monotonic_time ();
   chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
   listed = g_get_monotonic_time ();
+  n_listed = chess_game_picker_get_n_shown (picker);
+  /* The stall going on when the list was done ends with the next tick:
+   * it belongs to the listing, not to the opening that follows. */
+  while (stall.last < listed)
+    g_main_context_iteration (NULL, TRUE);
   stall_listing = stall.longest;
-  stall.longest = 0;
+  cpu_listing = stall.longest_cpu;
+  stall.longest = stall.longest_cpu = 0;
 
+  /* A search typed: the list filtered to the games of one player (and
+   * the rounds that hold the number), then the search cleared. */
+  {
+    GListModel *model = gtk_single_selection_get_model (
+      GTK_SINGLE_SELECTION (gtk_list_view_get_model (picker_child (picker, "list_view"))));
+
+    /* The search's filter, under what the list has been given so far. */
+    while (!GTK_IS_FILTER_LIST_MODEL (model))
+      model = gtk_slice_list_model_get_model (GTK_SLICE_LIST_MODEL (model));
+    filtered = GTK_FILTER_LIST_MODEL (model);
+  }
+  searched = g_get_monotonic_time ();
+  gtk_editable_set_text (GTK_EDITABLE (picker_child (picker, "search_entry")), "player 4321");
+  while (gtk_filter_list_model_get_pending (filtered) > 0 ||
+         chess_game_picker_get_n_shown (picker) == N_DISTINCT * N_COPIES)
+    g_main_context_iteration (NULL, TRUE);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+  searched = g_get_monotonic_time () - searched;
+  n_found = chess_game_picker_get_n_shown (picker);
+  gtk_editable_set_text (GTK_EDITABLE (picker_child (picker, "search_entry")), "");
+  while (chess_game_picker_get_n_shown (picker) < N_DISTINCT * N_COPIES)
+    g_main_context_iteration (NULL, TRUE);
+  chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+  {
+    gint64 now = g_get_monotonic_time ();
+
+    while (stall.last < now)
+      g_main_context_iteration (NULL, TRUE);
+  }
+  stall_search = stall.longest;
+  cpu_search = stall.longest_cpu;
+  stall.longest = stall.longest_cpu = 0;
+
+  /* End, to the last game, and Home, back to the first: the list view
+   * binds its rows anew there. */
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *list_view = picker_child (picker, "list_view");
+      GtkAdjustment *scroll = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (list_view));
+      gint64 now;
+
+      gtk_widget_grab_focus (list_view);
+      g_assert_true (chess_test_ui_press_key (list_view, i == 0 ? GDK_KEY_End : GDK_KEY_Home, 0));
+      chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+      chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+      /* Really at the end, and back at the top. */
+      g_assert_true ((gtk_adjustment_get_value (scroll) > 0) == (i == 0));
+      now = g_get_monotonic_time ();
+      while (stall.last < now)
+        g_main_context_iteration (NULL, TRUE);
+    }
+  stall_jump = stall.longest;
+  cpu_jump = stall.longest_cpu;
+  stall.longest = stall.longest_cpu = 0;
+
+  picked = g_get_monotonic_time ();
   g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 77776);
   while (chess_window_get_game (window) == before)
     g_main_context_iteration (NULL, TRUE);
@@ -171,14 +274,25 @@ main (int   argc,
   opened = g_get_monotonic_time ();
   g_source_remove (source);
 
-  g_print ("file: %u games, %.1f MB\n", N_DISTINCT * N_COPIES, size / 1e6);
+  g_print ("file: %u games, %.1f MB\n", n_listed, size / 1e6);
   g_print ("picker shown after:   %.3f s\n", (shown - t0) / 1e6);
   g_print ("every game listed:    %.3f s\n", (listed - t0) / 1e6);
-  g_print ("game 77,777 on board: %.3f s after it was picked\n", (opened - listed) / 1e6);
+  g_print ("game 77,777 on board: %.3f s after it was picked\n", (opened - picked) / 1e6);
+  g_print ("search for one player: %u games in %.3f s, longest stall %.0f ms\n", n_found, searched / 1e6,
+           stall_search / 1e3);
+  g_print ("End and Home in the list: longest stall %.0f ms\n", stall_jump / 1e3);
+  g_print ("main thread's CPU in its longest turn: %.0f ms listing, %.0f ms searching, %.0f ms at End and Home, "
+           "%.0f ms opening\n", cpu_listing / 1e3, cpu_search / 1e3, cpu_jump / 1e3, stall.longest_cpu / 1e3);
   g_print ("longest main-loop stall: %.0f ms while reading and listing, %.0f ms opening the game\n",
            stall_listing / 1e3, stall.longest / 1e3);
-  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f)\n",
-           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size);
+  for (guint i = 0; i + 1 < stall.gaps->len; i += 2)
+    g_print ("  stall at %.3f s: %.0f ms\n", g_array_index (stall.gaps, gint64, i) / 1e6,
+             g_array_index (stall.gaps, gint64, i + 1) / 1e3);
+  g_array_unref (stall.gaps);
+  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f; "
+           "opening it added %.0f MB, %.2f times the file)\n",
+           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size,
+           max_rss_mb () - rss_before, (max_rss_mb () - rss_before) * 1024 * 1024 / size);
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;

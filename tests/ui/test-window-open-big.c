@@ -13,7 +13,9 @@
 #include "test-window-files-common.h"
 #include "chess-game-files-private.h"
 
-#define N_GAMES 20000
+/* 4.4 MB: over the 4 MB to which a file's text is kept, so that the
+ * games are read from the open file. */
+#define N_GAMES 24000
 
 /* Game I (from 0): its round says which it is; every 1000th has a move
  * that is not legal. */
@@ -50,6 +52,19 @@ test_open_many (FilesFixture  *fixture,
   WAIT_UNTIL ((picker = find_picker ()) != NULL && chess_game_picker_get_n_shown (picker) == N_GAMES);
   g_assert_true (game (base) == before);
 
+  /* Saved over meanwhile (a new file renamed over it, as every save
+   * does): the games listed are still those of the file read. */
+  {
+    g_autofree char *other = g_strdup (text->str);
+    g_autofree char *temporary = g_strconcat (path, ".new", NULL);
+
+    for (char *event = strstr (other, "Big {Open}"); event != NULL; event = strstr (event, "Big {Open}"))
+      memcpy (event, "Big [Shut]", strlen ("Big [Shut]"));
+    g_file_set_contents (temporary, other, (gssize) text->len, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g_rename (temporary, path), ==, 0);
+  }
+
   /* Game 12,345: read now, its own. */
   list_view = picker_child (picker, "list_view");
   g_signal_emit_by_name (list_view, "activate", 12344);
@@ -57,7 +72,7 @@ test_open_many (FilesFixture  *fixture,
   g_assert_cmpstr (chess_game_get_tag (game (base), "Round"), ==, "12345");
   g_assert_cmpstr (chess_game_get_tag (game (base), "Event"), ==, "Big {Open}");
   g_assert_cmpuint (chess_game_get_n_moves (game (base)), ==, 5);
-  g_assert_cmpstr (subtitle (base), ==, "big.pgn · Game 12345 of 20000");
+  g_assert_cmpstr (subtitle (base), ==, "big.pgn · Game 12345 of 24000");
   WAIT_UNTIL (find_picker () == NULL);
 
   /* Game 1,000 has an illegal move: said over the picker, with its line
@@ -70,8 +85,114 @@ test_open_many (FilesFixture  *fixture,
   g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "Line 9999: "));
   click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
   g_assert_true (game (base) == before);
+
+  /* Written over in place: the offsets are not the file's any more, and
+   * opening a game says so. */
+  {
+    FILE *stream = fopen (path, "r+");
+    g_autoptr(GFileInfo) info = NULL;
+
+    g_assert_nonnull (stream);
+    g_assert_cmpint (fputs ("[Event \"Changed\"]", stream), >=, 0);
+    g_assert_cmpint (fclose (stream), ==, 0);
+    /* Whatever the clock's resolution, a time of its own. */
+    g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 1000000000, G_FILE_QUERY_INFO_NONE,
+                                 NULL, &error);
+    g_assert_no_error (error);
+  }
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) == NULL);
+  g_signal_emit_by_name (picker_child (picker, "list_view"), "activate", 5);
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (picker)) != NULL);
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "changed"));
+  click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
+  g_assert_true (game (base) == before);
   gtk_window_close (GTK_WINDOW (picker));
   WAIT_UNTIL (find_picker () == NULL);
+}
+
+/* A long list is given to the list view a few rows a frame (GTK 4.8's
+ * makes a row for each of the first 200 or so items at once): at first
+ * a screenful, every game after some frames, and so again when a search
+ * is cleared. */
+static void
+test_reveal (FilesFixture  *fixture,
+             gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  g_autoptr(GString) text = many_games (N_GAMES);
+  g_autoptr(GBytes) bytes = g_bytes_new (text->str, text->len);
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text->str, text->len);
+  ChessGamePicker *picker = chess_game_picker_new_loading (GTK_WINDOW (base->window), "big.pgn");
+  GtkWidget *list_view = picker_child (picker, "list_view");
+  GListModel *list = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  guint n_rows = 0;
+
+  gtk_window_present (GTK_WINDOW (picker));
+  chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
+  chess_game_picker_set_index (picker, bytes, index);
+  g_assert_cmpuint (chess_game_picker_get_n_shown (picker), ==, N_GAMES);
+  g_assert_cmpuint (g_list_model_get_n_items (list), >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (list), <=, 30);
+  WAIT_UNTIL (g_list_model_get_n_items (list) == N_GAMES);
+  for (GtkWidget *row = gtk_widget_get_first_child (list_view); row != NULL; row = gtk_widget_get_next_sibling (row))
+    n_rows++;
+  g_assert_cmpuint (n_rows, <, 300);
+
+  /* The last two games, at the end of the list: one of them is White,
+   * the other Black. */
+  gtk_editable_set_text (GTK_EDITABLE (picker_child (picker, "search_entry")), "player 19999");
+  WAIT_UNTIL (chess_game_picker_get_n_shown (picker) == 2 && g_list_model_get_n_items (list) == 2);
+
+  /* The search cleared: every game again, from the top a few a frame. */
+  gtk_editable_set_text (GTK_EDITABLE (picker_child (picker, "search_entry")), "");
+  WAIT_UNTIL (chess_game_picker_get_n_shown (picker) == N_GAMES);
+  g_assert_cmpuint (g_list_model_get_n_items (list), <=, 30);
+  WAIT_UNTIL (g_list_model_get_n_items (list) == N_GAMES);
+  gtk_window_destroy (GTK_WINDOW (picker));
+}
+
+static guint
+count_found (ChessGamePicker *picker,
+             const char      *search)
+{
+  GtkEditable *entry = picker_child (picker, "search_entry");
+
+  gtk_editable_set_text (entry, search);
+  g_signal_emit_by_name (entry, "search-changed");
+  return chess_game_picker_get_n_shown (picker);
+}
+
+/* The search in an index's tags: every word in some tag, case-folded as
+ * GLib folds (ß is ss), plain ASCII and not. */
+static void
+test_search (FilesFixture  *fixture,
+             gconstpointer  data)
+{
+  Fixture *base = &fixture->base;
+  static const char text[] =
+    "[Event \"Open Straße\"]\n[White \"Anna SMITH\"]\n[Black \"Jonas Weber\"]\n[Round \"7\"]\n\n1. e4 *\n\n"
+    "[Event \"Club\"]\n[White \"MÜLLER, Eva\"]\n[Black \"Smith, John\"]\n[Date \"2026.11.??\"]\n\n1. d4 *\n\n"
+    "[Event \"?\"]\n[White \"?\"]\n[Black \"Anna Karenina\"]\n\n1. c4 *\n";
+  g_autoptr(GBytes) bytes = g_bytes_new_static (text, strlen (text));
+  g_autoptr(ChessPgnIndex) index = chess_pgn_index_new_for_text (text, -1);
+  ChessGamePicker *picker = chess_game_picker_new_loading (GTK_WINDOW (base->window), "search.pgn");
+
+  chess_game_picker_set_index (picker, bytes, index);
+  g_assert_cmpuint (count_found (picker, ""), ==, 3);
+  g_assert_cmpuint (count_found (picker, "smith"), ==, 2);
+  g_assert_cmpuint (count_found (picker, "SMITH anna"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "anna   smith"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "smith weber"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "smithjonas"), ==, 0);
+  g_assert_cmpuint (count_found (picker, "ITH"), ==, 2);
+  g_assert_cmpuint (count_found (picker, "müller"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "MÜLLER eva"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "strasse"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "straße"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "2026.11"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "7"), ==, 1);
+  g_assert_cmpuint (count_found (picker, "anna"), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (picker));
 }
 
 typedef struct {
@@ -136,6 +257,8 @@ main (int   argc,
     return 77;
 
   g_test_add ("/window/open-big/many", FilesFixture, NULL, files_set_up, test_open_many, files_tear_down);
+  g_test_add ("/window/open-big/reveal", FilesFixture, NULL, files_set_up, test_reveal, files_tear_down);
+  g_test_add ("/window/open-big/search", FilesFixture, NULL, files_set_up, test_search, files_tear_down);
   g_test_add ("/window/open-big/cancel", FilesFixture, NULL, files_set_up, test_cancel, files_tear_down);
 
   return g_test_run ();

@@ -6,7 +6,9 @@
  * text in pieces and indexes it as it comes (ChessPgnIndex: where each
  * game starts and its tags, no moves), so the picker lists the games as
  * soon as the file is read, and a game is parsed only when it is opened.
- * What stays in memory is the text and the index, not 100,000 games. A
+ * What stays in memory is the index, not 100,000 games, and for a big
+ * file not even its text: the file stays open, and the game opened is
+ * read from it (a pipe's or a paste's text is kept). A
  * read that takes a moment shows the picker with its progress at once;
  * closing it cancels the read. A newer Open or Paste cancels an older
  * one.
@@ -45,10 +47,12 @@ typedef struct {
 } ReadJob;
 
 typedef struct {
-  GBytes        *text;
-  ChessPgnIndex *index;
-  ChessGame     *game;  /* the one game of a file of one, read already */
-  GPtrArray     *games; /* every game of a small file, or NULL */
+  GBytes           *text;   /* or */
+  GFileInputStream *stream; /* a big file, open, its text not kept */
+  char             *etag;   /* the stream's when read */
+  ChessPgnIndex    *index;
+  ChessGame        *game;   /* the one game of a file of one, read already */
+  GPtrArray        *games;  /* every game of a small file, or NULL */
 } ReadResult;
 
 static void
@@ -63,6 +67,8 @@ static void
 read_result_free (ReadResult *result)
 {
   g_clear_pointer (&result->text, g_bytes_unref);
+  g_clear_object (&result->stream);
+  g_clear_pointer (&result->etag, g_free);
   g_clear_pointer (&result->index, chess_pgn_index_unref);
   g_clear_object (&result->game);
   g_clear_pointer (&result->games, g_ptr_array_unref);
@@ -71,10 +77,12 @@ read_result_free (ReadResult *result)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (ReadResult, read_result_free)
 
-/* The file's bytes, indexed piece by piece as they come. */
-static GBytes *
+/* The file, indexed piece by piece as it comes: its bytes in
+ * RESULT->text, or for a big file that can be read again where a game
+ * starts, the stream left open in RESULT->stream and the text dropped. */
+static gboolean
 read_file (ReadJob        *job,
-           ChessPgnIndex  *index,
+           ReadResult     *result,
            GCancellable   *cancellable,
            GError        **error)
 {
@@ -82,36 +90,51 @@ read_file (ReadJob        *job,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GByteArray) buffer = NULL;
   goffset size = 0;
+  guint64 n_total = 0;
+  gboolean keep_text = TRUE;
 
   if (stream == NULL)
-    return NULL;
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable, NULL);
+    return FALSE;
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE
+                                         "," G_FILE_ATTRIBUTE_ETAG_VALUE, cancellable, NULL);
   if (info != NULL)
-    size = g_file_info_get_size (info);
+    {
+      size = g_file_info_get_size (info);
+      keep_text = size <= PARSE_WHOLE_MAX || g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR ||
+                  !g_seekable_can_seek (G_SEEKABLE (stream));
+    }
   /* Sized once: growing by doubling would need twice the file. */
-  buffer = g_byte_array_sized_new (size > 0 ? (guint) MIN (size + 1, G_MAXUINT) : PIECE_SIZE);
+  buffer = g_byte_array_sized_new (keep_text && size > 0 ? (guint) MIN (size + 1, G_MAXUINT) : PIECE_SIZE);
   for (;;)
     {
-      guint length = buffer->len;
+      guint length = keep_text ? buffer->len : 0;
       gssize n;
 
       g_byte_array_set_size (buffer, length + PIECE_SIZE);
       n = g_input_stream_read (G_INPUT_STREAM (stream), buffer->data + length, PIECE_SIZE, cancellable, error);
       if (n < 0)
-        return NULL;
+        return FALSE;
       g_byte_array_set_size (buffer, length + (guint) n);
       if (n == 0)
         break;
-      chess_pgn_index_feed (index, (const char *) buffer->data + length, (gsize) n);
+      chess_pgn_index_feed (result->index, (const char *) buffer->data + length, (gsize) n);
+      n_total += (guint64) n;
       if (size > 0)
-        g_atomic_int_set (&job->permille, (gint) MIN (1000, (guint64) buffer->len * 1000 / (guint64) size));
+        g_atomic_int_set (&job->permille, (gint) MIN (1000, n_total * 1000 / (guint64) size));
     }
-  return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
+  if (keep_text)
+    result->text = g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
+  else
+    {
+      result->stream = g_steal_pointer (&stream);
+      result->etag = g_strdup (g_file_info_get_etag (info));
+    }
+  return TRUE;
 }
 
-static GBytes *
+static gboolean
 index_pasted (ReadJob        *job,
-              ChessPgnIndex  *index,
+              ReadResult     *result,
               GCancellable   *cancellable,
               GError        **error)
 {
@@ -121,11 +144,12 @@ index_pasted (ReadJob        *job,
   for (gsize done = 0; done < length; done += PIECE_SIZE)
     {
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
-        return NULL;
-      chess_pgn_index_feed (index, text + done, MIN (PIECE_SIZE, length - done));
+        return FALSE;
+      chess_pgn_index_feed (result->index, text + done, MIN (PIECE_SIZE, length - done));
       g_atomic_int_set (&job->permille, (gint) ((guint64) (done + MIN (PIECE_SIZE, length - done)) * 1000 / length));
     }
-  return g_bytes_ref (job->pasted);
+  result->text = g_bytes_ref (job->pasted);
+  return TRUE;
 }
 
 static void
@@ -139,9 +163,8 @@ read_in_thread (GTask        *task,
   GError *error = NULL;
 
   result->index = chess_pgn_index_new ();
-  result->text = job->file != NULL ? read_file (job, result->index, cancellable, &error)
-                                   : index_pasted (job, result->index, cancellable, &error);
-  if (result->text == NULL)
+  if (!(job->file != NULL ? read_file (job, result, cancellable, &error)
+                          : index_pasted (job, result, cancellable, &error)))
     {
       g_task_return_error (task, error);
       return;
@@ -150,7 +173,10 @@ read_in_thread (GTask        *task,
   /* A file of one game opens at once: read it here too. */
   if (chess_pgn_index_get_n_games (result->index) == 1)
     {
-      result->game = chess_pgn_index_read_game (result->index, g_bytes_get_data (result->text, NULL), 0, &error);
+      result->game = result->text != NULL
+                   ? chess_pgn_index_read_game (result->index, g_bytes_get_data (result->text, NULL), 0, &error)
+                   : chess_pgn_index_read_game_from_stream (result->index, G_INPUT_STREAM (result->stream), 0,
+                                                            cancellable, &error);
       if (result->game == NULL)
         {
           g_task_return_error (task, error);
@@ -160,7 +186,7 @@ read_in_thread (GTask        *task,
   /* A small file of several games: all of them, for the picker to
    * describe; one that does not read whole is listed from the index,
    * and its bad game says so when opened. */
-  else if (g_bytes_get_size (result->text) <= PARSE_WHOLE_MAX)
+  else if (result->text != NULL && g_bytes_get_size (result->text) <= PARSE_WHOLE_MAX)
     result->games = chess_pgn_read (g_bytes_get_data (result->text, NULL), g_bytes_get_size (result->text), NULL);
   g_task_return_pointer (task, g_steal_pointer (&result), (GDestroyNotify) read_result_free);
 }
@@ -326,6 +352,8 @@ on_read (GObject      *source,
         show_picker (request);
       if (read->games != NULL && read->games->len == n_games)
         chess_game_picker_set_games (request->picker, read->games);
+      else if (read->stream != NULL)
+        chess_game_picker_set_index_stream (request->picker, read->stream, read->etag, read->index);
       else
         chess_game_picker_set_index (request->picker, read->text, read->index);
       pick = g_new0 (PickRequest, 1);

@@ -18,126 +18,36 @@
 #include "chess-compat.h"
 #include "chess-event-names.h"
 #include "chess-game-picker.h"
+#include "chess-picker-items.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
-
-/* A row's game: parsed already (a paste), or where to find it in the
- * text of an indexed file, read when opened. */
-#define CHESS_TYPE_PICKER_ITEM (chess_picker_item_get_type ())
-G_DECLARE_FINAL_TYPE (ChessPickerItem, chess_picker_item, CHESS, PICKER_ITEM, GObject)
-
-struct _ChessPickerItem
-{
-  GObject        parent_instance;
-
-  guint          index;
-  ChessGame     *game;
-  ChessPgnIndex *pgn;
-};
-
-G_DEFINE_FINAL_TYPE (ChessPickerItem, chess_picker_item, G_TYPE_OBJECT)
-
-static void
-chess_picker_item_dispose (GObject *object)
-{
-  g_clear_object (&CHESS_PICKER_ITEM (object)->game);
-  g_clear_pointer (&CHESS_PICKER_ITEM (object)->pgn, chess_pgn_index_unref);
-  G_OBJECT_CLASS (chess_picker_item_parent_class)->dispose (object);
-}
-
-static void
-chess_picker_item_class_init (ChessPickerItemClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = chess_picker_item_dispose;
-}
-
-static void
-chess_picker_item_init (ChessPickerItem *self)
-{
-}
-
-/* The games of an index as a list model: a row's item is made when the
- * list or the search asks for it, so 100,000 games cost nothing until
- * they are looked at. */
-#define CHESS_TYPE_PICKER_INDEX_MODEL (chess_picker_index_model_get_type ())
-G_DECLARE_FINAL_TYPE (ChessPickerIndexModel, chess_picker_index_model, CHESS, PICKER_INDEX_MODEL, GObject)
-
-struct _ChessPickerIndexModel
-{
-  GObject        parent_instance;
-
-  ChessPgnIndex *pgn;
-};
-
-static GType
-index_model_get_item_type (GListModel *model)
-{
-  return CHESS_TYPE_PICKER_ITEM;
-}
-
-static guint
-index_model_get_n_items (GListModel *model)
-{
-  return chess_pgn_index_get_n_games (CHESS_PICKER_INDEX_MODEL (model)->pgn);
-}
-
-static gpointer
-index_model_get_item (GListModel *model,
-                      guint       position)
-{
-  ChessPickerIndexModel *self = CHESS_PICKER_INDEX_MODEL (model);
-  ChessPickerItem *item;
-
-  if (position >= chess_pgn_index_get_n_games (self->pgn))
-    return NULL;
-  item = g_object_new (CHESS_TYPE_PICKER_ITEM, NULL);
-  item->index = position;
-  item->pgn = chess_pgn_index_ref (self->pgn);
-  return item;
-}
-
-static void
-index_model_init_list_model (GListModelInterface *iface)
-{
-  iface->get_item_type = index_model_get_item_type;
-  iface->get_n_items = index_model_get_n_items;
-  iface->get_item = index_model_get_item;
-}
-
-G_DEFINE_FINAL_TYPE_WITH_CODE (ChessPickerIndexModel, chess_picker_index_model, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, index_model_init_list_model))
-
-static void
-chess_picker_index_model_finalize (GObject *object)
-{
-  g_clear_pointer (&CHESS_PICKER_INDEX_MODEL (object)->pgn, chess_pgn_index_unref);
-  G_OBJECT_CLASS (chess_picker_index_model_parent_class)->finalize (object);
-}
-
-static void
-chess_picker_index_model_class_init (ChessPickerIndexModelClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = chess_picker_index_model_finalize;
-}
-
-static void
-chess_picker_index_model_init (ChessPickerIndexModel *self)
-{
-}
 
 struct _ChessGamePicker
 {
   AdwWindow           parent_instance;
 
-  /* The text of an indexed file and its index; NULL for parsed games. */
+  /* An indexed file's text, or the open file and its etag when it was
+   * indexed, and its index; NULL for parsed games. */
   GBytes             *text;
+  GFileInputStream   *stream;
+  char               *etag;
   ChessPgnIndex      *pgn;
+  /* A game being read from the stream. */
+  GCancellable       *reading;
   gboolean            loading;
   char               *name;
 
   GListStore         *games;
   GtkCustomFilter    *filter;
   GtkFilterListModel *filtered;
+  /* What the list has been given so far of those the search leaves
+   * (see reveal_rows ()). */
+  GtkSliceListModel  *revealed;
+  guint               reveal_tick;
+  guint               destroy_source;
+  /* The digits of the last game's number: every row's number as wide,
+   * so that the games' text lines up down to game 100,000. */
+  int                 number_chars;
   GtkSingleSelection *selection;
   /* The search, case-folded and split into words, all of which a game
    * must contain. */
@@ -320,37 +230,104 @@ result_tag_label (const char *result)
   return "";
 }
 
-/* What the search looks in, case-folded. */
-static char *
-game_haystack (ChessPickerItem *item)
+/* Whether WORD (case-folded) is in VALUE as the search sees it: without
+ * an allocation for plain ASCII, which is nearly every tag of a big
+ * file (a search runs through 100,000 games), case-folded otherwise. */
+static gboolean
+value_contains (const char *value,
+                const char *word)
 {
-  static const char *const tags[] = { "White", "Black", "Event", "Site", "Date", "Round" };
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *folded = NULL;
+  gsize length = strlen (word);
 
-  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+  for (const char *p = value; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      {
+        folded = g_utf8_casefold (value, -1);
+        return strstr (folded, word) != NULL;
+      }
+  for (const char *start = value; *start != '\0'; start++)
     {
-      const char *value = item_get_tag (item, tags[i]);
+      gsize i = 0;
 
-      if (value != NULL)
-        g_string_append_printf (text, "%s\n", value);
+      while (i < length && start[i] != '\0' && g_ascii_tolower (start[i]) == word[i])
+        i++;
+      if (i == length)
+        return TRUE;
     }
-  return g_utf8_casefold (text->str, -1);
+  return length == 0;
 }
 
+/* Every word of the search is in one of the tags it looks in. */
 static gboolean
 filter_game (gpointer item,
              gpointer user_data)
 {
+  static const char *const tags[] = { "White", "Black", "Event", "Site", "Date", "Round" };
   ChessGamePicker *self = user_data;
-  g_autofree char *haystack = NULL;
 
-  if (self->words == NULL || self->words[0] == NULL)
+  if (self->words == NULL)
     return TRUE;
-  haystack = game_haystack (CHESS_PICKER_ITEM (item));
   for (guint i = 0; self->words[i] != NULL; i++)
-    if (strstr (haystack, self->words[i]) == NULL)
-      return FALSE;
+    {
+      gboolean found = FALSE;
+
+      for (guint t = 0; t < G_N_ELEMENTS (tags) && !found; t++)
+        {
+          const char *value = item_get_tag (CHESS_PICKER_ITEM (item), tags[t]);
+
+          found = value != NULL && value_contains (value, self->words[i]);
+        }
+      if (!found)
+        return FALSE;
+    }
   return TRUE;
+}
+
+/* GTK 4.8's list view makes and measures a row for each of the first
+ * 200 or so items it is given, at once: 30 ms and more of the main loop
+ * for 100,000 games, when they are listed and again when a search is
+ * cleared. Given a few rows a frame, it builds them a few at a time;
+ * past those it builds no more, and the rest is given at once. */
+#define REVEAL_FIRST 24
+#define REVEAL_PER_FRAME 24
+#define REVEAL_BUILT 240
+
+static gboolean
+on_reveal_tick (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  ChessGamePicker *self = user_data;
+  guint size = gtk_slice_list_model_get_size (self->revealed);
+
+  if (size + REVEAL_PER_FRAME >= REVEAL_BUILT)
+    {
+      self->reveal_tick = 0;
+      gtk_slice_list_model_set_size (self->revealed, G_MAXUINT);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_slice_list_model_set_size (self->revealed, size + REVEAL_PER_FRAME);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Before the games the list is given change (N_GAMES of them, or a
+ * search): a long list from its top, a few rows a frame. */
+static void
+reveal_rows (ChessGamePicker *self,
+             guint            n_games)
+{
+  int digits = 1;
+
+  for (guint n = n_games; n >= 10; n /= 10)
+    digits++;
+  self->number_chars = MAX (3, digits);
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->reveal_tick);
+  self->reveal_tick = 0;
+  gtk_slice_list_model_set_size (self->revealed, n_games > REVEAL_BUILT ? REVEAL_FIRST : G_MAXUINT);
+  if (n_games > REVEAL_BUILT)
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), on_reveal_tick, self, NULL);
 }
 
 static void
@@ -368,6 +345,7 @@ on_search_changed (GtkSearchEntry  *entry,
   g_strfreev (self->words);
   self->words = (GStrv) g_ptr_array_free (kept, FALSE);
 
+  reveal_rows (self, g_list_model_get_n_items (gtk_filter_list_model_get_model (self->filtered)));
   /* No search matches every game without looking at one. */
   if (self->words[0] == NULL)
     gtk_custom_filter_set_filter_func (self->filter, NULL, NULL, NULL);
@@ -381,9 +359,10 @@ update_state (ChessGamePicker *self)
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), !self->loading);
-  if (self->loading)
+  if (self->loading || self->reading != NULL)
     {
-      gtk_stack_set_visible_child_name (self->stack, "loading");
+      if (self->loading)
+        gtk_stack_set_visible_child_name (self->stack, "loading");
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "picker.open", FALSE);
       return;
     }
@@ -404,33 +383,133 @@ show_read_error (ChessGamePicker *self,
   chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+static gboolean
+destroy_when_idle (gpointer data)
+{
+  ChessGamePicker *self = data;
+
+  self->destroy_source = 0;
+  gtk_window_destroy (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* GAME, the INDEX-th, opened. */
+static void
+chosen (ChessGamePicker *self,
+        ChessGame       *game,
+        guint            index)
+{
+  /* Kept alive through the handlers, which replace the window's game. */
+  g_object_ref (self);
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
+  /* Hidden now, undone a turn of the main loop later: its rows and the
+   * index go apart from the game's first frame, not in the same stall. */
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  if (self->destroy_source == 0)
+    self->destroy_source = g_idle_add (destroy_when_idle, self);
+  g_object_unref (self);
+}
+
+typedef struct {
+  GFileInputStream *stream;
+  char             *etag;
+  ChessPgnIndex    *pgn;
+  guint             index;
+} GameRead;
+
+static void
+game_read_free (GameRead *read)
+{
+  g_clear_object (&read->stream);
+  g_free (read->etag);
+  chess_pgn_index_unref (read->pgn);
+  g_free (read);
+}
+
+static void
+read_game_in_thread (GTask        *task,
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
+{
+  GameRead *read = task_data;
+  g_autoptr(GFileInfo) info = g_file_input_stream_query_info (read->stream, G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                                              cancellable, NULL);
+  GError *error = NULL;
+  ChessGame *game;
+
+  /* Replaced by a save (a new file renamed over it), the file read is
+   * still the one open; written over in place, it is not. */
+  if (read->etag != NULL && info != NULL && g_strcmp0 (read->etag, g_file_info_get_etag (info)) != 0)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, "%s",
+                               _("The file has changed since its games were listed. Open it again."));
+      return;
+    }
+  game = chess_pgn_index_read_game_from_stream (read->pgn, G_INPUT_STREAM (read->stream), read->index,
+                                                cancellable, &error);
+  if (game == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, game, g_object_unref);
+}
+
+static void
+on_game_read (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  ChessGamePicker *self = CHESS_GAME_PICKER (source);
+  GameRead *read = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(ChessGame) game = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->reading);
+  update_state (self);
+  if (game == NULL)
+    show_read_error (self, error->message);
+  else
+    chosen (self, game, read->index);
+}
+
 static void
 choose (ChessGamePicker *self,
         ChessPickerItem *item)
 {
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
-  guint index;
 
-  if (item == NULL)
+  if (item == NULL || self->reading != NULL)
     return;
-  index = item->index;
-  /* A game of a big file is read now, and only it. */
+  /* A game of a big file is read now, and only it: in a thread, from
+   * the file, when its text was not kept. */
+  if (item->game == NULL && self->stream != NULL)
+    {
+      g_autoptr(GTask) task = NULL;
+      GameRead *read = g_new0 (GameRead, 1);
+
+      read->stream = g_object_ref (self->stream);
+      read->etag = g_strdup (self->etag);
+      read->pgn = chess_pgn_index_ref (self->pgn);
+      read->index = item->index;
+      self->reading = g_cancellable_new ();
+      update_state (self);
+      task = g_task_new (self, self->reading, on_game_read, NULL);
+      g_task_set_source_tag (task, choose);
+      g_task_set_task_data (task, read, (GDestroyNotify) game_read_free);
+      g_task_run_in_thread (task, read_game_in_thread);
+      return;
+    }
   if (item->game != NULL)
     game = g_object_ref (item->game);
   else
-    game = chess_pgn_index_read_game (self->pgn, g_bytes_get_data (self->text, NULL), index, &error);
+    game = chess_pgn_index_read_game (self->pgn, g_bytes_get_data (self->text, NULL), item->index, &error);
   if (game == NULL)
-    {
-      show_read_error (self, error->message);
-      return;
-    }
-
-  /* Kept alive through the handlers, which replace the window's game. */
-  g_object_ref (self);
-  g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
-  gtk_window_destroy (GTK_WINDOW (self));
-  g_object_unref (self);
+    show_read_error (self, error->message);
+  else
+    chosen (self, game, item->index);
 }
 
 static void
@@ -462,6 +541,27 @@ on_search_activate (GtkSearchEntry  *entry,
     gtk_widget_activate_action (GTK_WIDGET (self), "picker.open", NULL);
 }
 
+/* The details, ellipsized in a narrow list, whole in the tooltip. Asked
+ * for when the pointer rests on a row: setting each row's tooltip as it
+ * is bound asks the display where the pointer is, a round trip per row,
+ * which made filling and scrolling the list of 100,000 games stall. */
+static gboolean
+on_row_query_tooltip (GtkWidget  *text,
+                      int         x,
+                      int         y,
+                      gboolean    keyboard_mode,
+                      GtkTooltip *tooltip,
+                      gpointer    user_data)
+{
+  GtkWidget *details = gtk_widget_get_last_child (text);
+  const char *value = gtk_label_get_text (GTK_LABEL (details));
+
+  if (value == NULL || value[0] == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, value);
+  return TRUE;
+}
+
 /* A row: the game's number in the file, the players over the details,
  * and the result. */
 static void
@@ -482,7 +582,6 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_set_margin_end (box, 12);
 
   gtk_label_set_xalign (GTK_LABEL (number), 1);
-  gtk_label_set_width_chars (GTK_LABEL (number), 3);
   gtk_widget_add_css_class (number, "dim-label");
   gtk_widget_add_css_class (number, "numeric");
 
@@ -496,6 +595,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_widget_add_css_class (details, "caption");
   gtk_box_append (GTK_BOX (text), players);
   gtk_box_append (GTK_BOX (text), details);
+  gtk_widget_set_has_tooltip (text, TRUE);
+  g_signal_connect (text, "query-tooltip", G_CALLBACK (on_row_query_tooltip), NULL);
 
   gtk_widget_add_css_class (result, "numeric");
   gtk_widget_add_css_class (result, "heading");
@@ -523,14 +624,16 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *details_text = game != NULL ? chess_game_picker_describe_details (game)
                                                : describe_index_details (picked);
   g_autofree char *number_text = g_strdup_printf ("%u", picked->index + 1);
+
   g_autofree char *accessible = NULL;
 
+  if (gtk_label_get_width_chars (GTK_LABEL (number)) != self->number_chars)
+    gtk_label_set_width_chars (GTK_LABEL (number), self->number_chars);
   gtk_label_set_text (GTK_LABEL (number), number_text);
   gtk_label_set_text (GTK_LABEL (players_label), players);
   gtk_label_set_text (GTK_LABEL (details), details_text);
   gtk_label_set_text (GTK_LABEL (result), game != NULL ? result_label (chess_game_get_result (game))
                                                        : result_tag_label (item_get_tag (picked, "Result")));
-  gtk_widget_set_tooltip_text (text, details_text);
 
   /* Translators: a game in the list for screen readers: its number in
    * the file, its players and the rest of its description */
@@ -543,13 +646,21 @@ chess_game_picker_dispose (GObject *object)
 {
   ChessGamePicker *self = CHESS_GAME_PICKER (object);
 
+  self->reveal_tick = 0;
+  g_clear_handle_id (&self->destroy_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_PICKER);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
+  g_clear_object (&self->revealed);
   g_clear_pointer (&self->words, g_strfreev);
   g_clear_pointer (&self->text, g_bytes_unref);
+  g_clear_object (&self->stream);
+  g_clear_pointer (&self->etag, g_free);
   g_clear_pointer (&self->pgn, chess_pgn_index_unref);
   g_clear_pointer (&self->name, g_free);
+  if (self->reading != NULL)
+    g_cancellable_cancel (self->reading);
+  g_clear_object (&self->reading);
 
   G_OBJECT_CLASS (chess_game_picker_parent_class)->dispose (object);
 }
@@ -585,12 +696,15 @@ chess_game_picker_init (ChessGamePicker *self)
   GtkListItemFactory *factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->number_chars = 3;
 
   self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
   self->filter = gtk_custom_filter_new (NULL, NULL, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->games)),
                                               GTK_FILTER (self->filter));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (self->filtered));
+  /* The slice owns the filter model, the selection the slice. */
+  self->revealed = gtk_slice_list_model_new (G_LIST_MODEL (self->filtered), 0, G_MAXUINT);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->revealed)));
   gtk_single_selection_set_autoselect (self->selection, TRUE);
 
   factory = gtk_signal_list_item_factory_new ();
@@ -647,6 +761,7 @@ chess_game_picker_set_games (ChessGamePicker *self,
       g_ptr_array_add (items, item);
     }
   self->loading = FALSE;
+  reveal_rows (self, items->len);
   gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->games));
   g_list_store_splice (self->games, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games)),
                        items->pdata, items->len);
@@ -700,29 +815,51 @@ chess_game_picker_set_progress (ChessGamePicker *self,
   gtk_progress_bar_set_fraction (self->progress_bar, CLAMP (fraction, 0, 1));
 }
 
+static void
+list_index (ChessGamePicker *self,
+            ChessPgnIndex   *index)
+{
+  g_autoptr(GListModel) model = NULL;
+  guint n;
+
+  g_clear_pointer (&self->pgn, chess_pgn_index_unref);
+  self->pgn = chess_pgn_index_ref (index);
+  n = chess_pgn_index_get_n_games (index);
+  model = chess_picker_index_model_new (index);
+  /* A search through 100,000 games goes on in pieces, not in one freeze. */
+  gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
+  self->loading = FALSE;
+  reveal_rows (self, n);
+  gtk_filter_list_model_set_model (self->filtered, model);
+  show_list (self, n);
+}
+
 void
 chess_game_picker_set_index (ChessGamePicker *self,
                              GBytes          *text,
                              ChessPgnIndex   *index)
 {
-  g_autoptr(ChessPickerIndexModel) model = NULL;
-  guint n;
-
   g_return_if_fail (CHESS_IS_GAME_PICKER (self));
   g_return_if_fail (text != NULL && index != NULL);
 
   g_clear_pointer (&self->text, g_bytes_unref);
-  g_clear_pointer (&self->pgn, chess_pgn_index_unref);
   self->text = g_bytes_ref (text);
-  self->pgn = chess_pgn_index_ref (index);
-  n = chess_pgn_index_get_n_games (index);
-  model = g_object_new (CHESS_TYPE_PICKER_INDEX_MODEL, NULL);
-  model->pgn = chess_pgn_index_ref (index);
-  /* A search through 100,000 games goes on in pieces, not in one freeze. */
-  gtk_filter_list_model_set_incremental (self->filtered, n > 5000);
-  self->loading = FALSE;
-  gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (model));
-  show_list (self, n);
+  list_index (self, index);
+}
+
+void
+chess_game_picker_set_index_stream (ChessGamePicker  *self,
+                                    GFileInputStream *stream,
+                                    const char       *etag,
+                                    ChessPgnIndex    *index)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+  g_return_if_fail (G_IS_SEEKABLE (stream) && index != NULL);
+
+  g_set_object (&self->stream, stream);
+  g_free (self->etag);
+  self->etag = g_strdup (etag);
+  list_index (self, index);
 }
 
 guint

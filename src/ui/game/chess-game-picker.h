@@ -34,6 +34,13 @@ void             chess_game_picker_set_progress  (ChessGamePicker *self,
 void             chess_game_picker_set_index     (ChessGamePicker *self,
                                                   GBytes          *text,
                                                   ChessPgnIndex   *index);
+/* The same for a file too big to keep its text: STREAM, open on it, is
+ * read where the game chosen starts (in a thread), unless the file no
+ * longer has ETAG (its etag when indexed; NULL: not checked). */
+void             chess_game_picker_set_index_stream (ChessGamePicker  *self,
+                                                     GFileInputStream *stream,
+                                                     const char       *etag,
+                                                     ChessPgnIndex    *index);
 /* GAMES (ChessGame*, in the file's order), read already, listed. */
 void             chess_game_picker_set_games     (ChessGamePicker *self,
                                                   GPtrArray       *games);

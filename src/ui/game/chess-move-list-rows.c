@@ -79,7 +79,10 @@ set_button_label (ChessMoveList *self,
   if (chess_move_is_castle (move))
     castle_tooltip = g_strjoin ("\n", chess_ui_castling_method_description (chess_move_get_castling_method (move)),
                                 tooltip, NULL);
-  gtk_widget_set_tooltip_text (button, castle_tooltip != NULL ? castle_tooltip : tooltip);
+  /* Setting a tooltip, even none, asks the display where the pointer is:
+   * a round trip per move of a game being listed. Only a change is set. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), castle_tooltip != NULL ? castle_tooltip : tooltip) != 0)
+    gtk_widget_set_tooltip_text (button, castle_tooltip != NULL ? castle_tooltip : tooltip);
   if (tooltip != NULL)
     {
       g_autofree char *described = g_strdup_printf ("%s, %s", accessible, tooltip);
