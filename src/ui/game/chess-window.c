@@ -510,6 +510,7 @@ chess_window_init (ChessWindow *self)
   g_signal_group_set_target (self->match_signals, self->match);
   g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
   g_signal_connect_swapped (self->board_view, "view-move", G_CALLBACK (_chess_window_on_view_move), self);
+  g_signal_connect_swapped (self->side_panel, "view-move", G_CALLBACK (_chess_window_on_view_move), self);
   g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
   controller = gtk_event_controller_key_new ();
