@@ -255,7 +255,80 @@ session_has (const char  *path,
   return *pgn != NULL && strstr (*pgn, text) != NULL;
 }
 
-/* Promote, make main line, delete (after a question), a comment and NAGs,
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Clicks Undo on the toast titled TITLE. */
+static void
+click_undo (Fixture    *fixture,
+            const char *title)
+{
+  GtkWidget *overlay = child (fixture, "toast_overlay");
+  GtkWidget *label = find_label (overlay, title);
+  GtkWidget *toast_widget, *button = NULL;
+
+  g_assert_nonnull (label);
+  /* The toast's own widget holds the title and the button. */
+  for (toast_widget = label; toast_widget != NULL && button == NULL; toast_widget = gtk_widget_get_parent (toast_widget))
+    button = find_button (toast_widget, "_Undo");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  chess_test_ui_wait_idle ();
+}
+
+/* Deleting the rest of a finished game (its resignation with it) and
+ * Undo: the same PGN, in the game and in the session file, and the game
+ * stands where it stood. */
+static void
+test_delete_undo_main_line (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *session_before = NULL;
+  g_autofree char *session_after = NULL;
+  const char *path;
+  ChessGame *g;
+
+  open_annotated (fixture);
+  g = game (fixture);
+  chess_game_set_comment (g, node_at (fixture, "0.0"), "The main line");
+  chess_game_set_comment_before (g, node_at (fixture, "0.1"), "Sharper:");
+  chess_game_add_nag (g, node_at (fixture, "0.1.0"), 1);
+  before = chess_pgn_write (g);
+  path = chess_window_get_session_file (fixture->window);
+  WAIT_UNTIL (session_has (path, "Sharper:", &session_before));
+
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  activate (fixture, "win.delete-variation");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_get_n_moves (g), ==, 1);
+  g_assert_cmpint (chess_game_get_result (g), ==, CHESS_RESULT_NONE);
+  WAIT_UNTIL (!session_has (path, "The main line", &session_after));
+
+  click_undo (fixture, "Rest of the game deleted");
+  after = chess_pgn_write (g);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (chess_game_get_n_moves (g), ==, 4);
+  g_assert_cmpint (chess_game_get_result (g), ==, CHESS_RESULT_WHITE_WINS);
+  WAIT_UNTIL (session_has (path, "The main line", &session_after) && g_strcmp0 (session_after, session_before) == 0);
+}
+
+/* Promote, make main line, delete (with Undo), a comment and NAGs,
  * and what the move list and the session file say about them. */
 static void
 test_edit_tree (Fixture       *fixture,
@@ -269,6 +342,8 @@ test_edit_tree (Fixture       *fixture,
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *pgn = NULL;
+  g_autofree char *pgn_before = NULL;
+  g_autofree char *pgn_after = NULL;
   ChessGame *saved;
   ChessGameNode *saved_node;
   guint n_notified = 0;
@@ -329,16 +404,26 @@ test_edit_tree (Fixture       *fixture,
   activate (fixture, "win.promote-variation");
   g_assert_cmpuint (chess_game_node_get_index (e5), ==, 0);
 
-  /* Delete c5's variation: asked first; the game's moves were not in it. */
+  /* Delete c5's variation: at once, with Undo in a toast; the game's
+   * moves were not in it. */
+  chess_window_set_view_node (fixture->window, c5);
+  pgn_before = chess_pgn_write (g);
+  activate (fixture, "win.delete-variation");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 4);
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+  click_undo (fixture, "Variation deleted");
+  pgn_after = chess_pgn_write (g);
+  g_assert_cmpstr (pgn_after, ==, pgn_before);
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 7);
+  g_assert_false (action_enabled (fixture, "win.undo-delete-variation"));
+
+  /* Deleted again and left: the toast goes, and so does the Undo. */
+  c5 = node_at (fixture, "0.1");
   chess_window_set_view_node (fixture->window, c5);
   activate (fixture, "win.delete-variation");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  click_response (find_dialog (fixture->window), "_Cancel");
-  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 7);
-  activate (fixture, "win.delete-variation");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  click_response (find_dialog (fixture->window), "_Delete");
   g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 4);
+  g_assert_true (action_enabled (fixture, "win.undo-delete-variation"));
   /* The window shows what stayed: the move before. */
   g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
 
@@ -373,6 +458,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("move-on-earlier-position-finished", test_move_on_earlier_position_finished);
   ADD_WINDOW_TEST ("move-on-earlier-position-live", test_move_on_earlier_position_live);
   ADD_WINDOW_TEST ("edit-tree", test_edit_tree);
+  ADD_WINDOW_TEST ("delete-undo-main-line", test_delete_undo_main_line);
 
   return g_test_run ();
 }

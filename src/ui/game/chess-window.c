@@ -130,6 +130,8 @@ on_game_changed (ChessWindow *self)
   /* A new game forgets one pasted over; playing on in it keeps it. */
   if (self->replaced_game != game)
     _chess_window_forget_replaced_game (self);
+  if (self->deleted_variation != NULL && chess_game_cut_get_game (self->deleted_variation) != game)
+    _chess_window_forget_deleted_variation (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -217,6 +219,8 @@ chess_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
   g_clear_object (&self->replaced_clock);
+  g_clear_pointer (&self->deleted_variation, chess_game_cut_free);
+  self->delete_toast = NULL;
   g_clear_pointer (&self->pending_move, chess_move_free);
   self->pending_node = NULL;
   self->view_node = NULL;
