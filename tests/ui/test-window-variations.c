@@ -10,6 +10,7 @@
 #include "test-window-common.h"
 #include "chess-board-view.h"
 #include "chess-move-list.h"
+#include "chess-compat.h"
 #include "chess-pgn.h"
 
 /* 1. e4 e5 (1… c5 2. Nf3 d6) 2. Nf3 Nc6, finished (Black resigned). */
@@ -328,6 +329,77 @@ test_delete_undo_main_line (Fixture       *fixture,
   WAIT_UNTIL (session_has (path, "The main line", &session_after) && g_strcmp0 (session_after, session_before) == 0);
 }
 
+/* Types TEXT into the comment dialog's text view and saves it; returns
+ * the dialog's heading. */
+static char *
+save_comment (Fixture    *fixture,
+              const char *text)
+{
+  GtkWidget *alert, *view;
+  char *heading;
+
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  view = chess_test_ui_find_descendant (alert, GTK_TYPE_TEXT_VIEW);
+  g_assert_nonnull (view);
+  heading = g_strdup (chess_ui_alert_get_heading (alert));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  click_response (alert, "_Save");
+  return heading;
+}
+
+/* The comment before a variation's first move, PGN's "( {comment}
+ * 1... c5 )", and the game's before its first move: from the move's
+ * menu, written to PGN and read back the same. */
+static void
+test_edit_comment_before (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *again = NULL;
+  ChessGameNode *c5;
+
+  open_annotated (fixture);
+  c5 = node_at (fixture, "0.1");
+
+  /* Only where the comment before is the move's own. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  g_assert_false (action_enabled (fixture, "win.edit-comment-before"));
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.1.0"));
+  g_assert_false (action_enabled (fixture, "win.edit-comment-before"));
+
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.edit-comment-before");
+  heading = save_comment (fixture, "The  Sicilian,\nsharper");
+  g_assert_cmpstr (heading, ==, "Comment Before 1… c5");
+  g_assert_cmpstr (chess_game_node_get_comment_before (c5), ==, "The Sicilian, sharper");
+  g_assert_null (chess_game_node_get_comment (node_at (fixture, "0")));
+
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  activate (fixture, "win.edit-comment-before");
+  g_clear_pointer (&heading, g_free);
+  heading = save_comment (fixture, "A quiet game");
+  g_assert_cmpstr (heading, ==, "Comment Before the First Move");
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (game (fixture))), ==, "A quiet game");
+
+  /* Saved again unchanged: the same text. */
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.edit-comment-before");
+  g_clear_pointer (&heading, g_free);
+  heading = save_comment (fixture, "The Sicilian, sharper");
+  g_assert_cmpstr (chess_game_node_get_comment_before (c5), ==, "The Sicilian, sharper");
+
+  pgn = chess_pgn_write (game (fixture));
+  g_assert_nonnull (strstr (pgn, "{A quiet game} 1. e4 e5 ({The Sicilian, sharper} 1... c5"));
+  games = chess_pgn_read (pgn, -1, &error);
+  g_assert_no_error (error);
+  again = chess_pgn_write (g_ptr_array_index (games, 0));
+  g_assert_cmpstr (again, ==, pgn);
+}
+
 /* Promote, make main line, delete (with Undo), a comment and NAGs,
  * and what the move list and the session file say about them. */
 static void
@@ -459,6 +531,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("move-on-earlier-position-live", test_move_on_earlier_position_live);
   ADD_WINDOW_TEST ("edit-tree", test_edit_tree);
   ADD_WINDOW_TEST ("delete-undo-main-line", test_delete_undo_main_line);
+  ADD_WINDOW_TEST ("edit-comment-before", test_edit_comment_before);
 
   return g_test_run ();
 }

@@ -96,6 +96,12 @@ _chess_window_update_variation_actions (ChessWindow *self)
     _chess_window_forget_deleted_variation (self);
   gtk_widget_action_set_enabled (widget, "win.undo-delete-variation", self->deleted_variation != NULL);
   gtk_widget_action_set_enabled (widget, "win.edit-comment", node != NULL);
+  /* The comment before a move is its own for the first move of a
+   * variation and, the game's opening comment, for the game's first
+   * move; any other move's is the comment after the move before. */
+  gtk_widget_action_set_enabled (widget, "win.edit-comment-before",
+                                 move && (chess_game_node_get_index (node) > 0
+                                          || chess_game_node_get_parent (chess_game_node_get_parent (node)) == NULL));
   gtk_widget_action_set_enabled (widget, "win.move-nag", move);
   gtk_widget_action_set_enabled (widget, "win.position-nag", move);
 }
@@ -448,6 +454,7 @@ on_comment_response (GtkWidget   *alert,
   ChessGameNode *node = g_steal_pointer (&self->pending_node);
   ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
   GtkTextBuffer *buffer = g_object_get_data (G_OBJECT (alert), "buffer");
+  gboolean before = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (alert), "before"));
   g_autofree char *text = NULL;
   g_autofree char *commands = NULL;
   g_autofree char *comment = NULL;
@@ -457,14 +464,21 @@ on_comment_response (GtkWidget   *alert,
     return;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  commands = comment_commands (chess_game_node_get_comment (node));
+  commands = comment_commands (before ? chess_game_node_get_comment_before (node) : chess_game_node_get_comment (node));
   comment = g_strconcat (text, " ", commands, NULL);
-  chess_game_set_comment (game, node, comment);
+  if (before)
+    chess_game_set_comment_before (game, node, comment);
+  else
+    chess_game_set_comment (game, node, comment);
 }
 
+/* The comment after NODE's move, or (BEFORE) the one before it:
+ * a variation's opening comment, PGN's "( {comment} 1... e5 )", or the
+ * game's before its first move. */
 static void
 edit_comment (ChessWindow   *self,
-              ChessGameNode *node)
+              ChessGameNode *node,
+              gboolean       before)
 {
   ChessGame *game = chess_match_get_game (self->match);
   g_autofree char *words = NULL;
@@ -472,8 +486,17 @@ edit_comment (ChessWindow   *self,
   GtkWidget *alert, *scrolled, *view;
   GtkTextBuffer *buffer;
 
-  if (chess_game_node_get_parent (node) == NULL)
+  if (chess_game_node_get_parent (node) == NULL
+      || (before && chess_game_node_get_parent (chess_game_node_get_parent (node)) == NULL
+          && chess_game_node_get_index (node) == 0))
     heading = g_strdup (_("Comment Before the First Move"));
+  else if (before)
+    {
+      g_autofree char *move = chess_move_list_format_node (node, FALSE);
+
+      /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
+      heading = g_strdup_printf (_("Comment Before %s"), move);
+    }
   else
     {
       g_autofree char *move = chess_move_list_format_node (node, FALSE);
@@ -492,7 +515,7 @@ edit_comment (ChessWindow   *self,
   gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
   gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  words = chess_ui_comment_text (chess_game_node_get_comment (node));
+  words = chess_ui_comment_text (before ? chess_game_node_get_comment_before (node) : chess_game_node_get_comment (node));
   gtk_text_buffer_set_text (buffer, words != NULL ? words : "", -1);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -508,6 +531,7 @@ edit_comment (ChessWindow   *self,
   self->pending_node = node;
   g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
   g_object_set_data (G_OBJECT (alert), "buffer", buffer);
+  g_object_set_data (G_OBJECT (alert), "before", GINT_TO_POINTER (before));
   g_signal_connect_object (alert, "response", G_CALLBACK (on_comment_response), self, 0);
   chess_ui_dialog_present (alert, GTK_WIDGET (self));
   gtk_widget_grab_focus (view);
@@ -533,7 +557,9 @@ variation_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "win.undo-delete-variation"))
     undo_delete_variation (self);
   else if (g_str_equal (action_name, "win.edit-comment"))
-    edit_comment (self, node);
+    edit_comment (self, node, FALSE);
+  else if (g_str_equal (action_name, "win.edit-comment-before") && chess_game_node_get_parent (node) != NULL)
+    edit_comment (self, node, TRUE);
   else if (g_str_equal (action_name, "win.move-menu"))
     chess_move_list_popup_menu (chess_game_panel_get_move_list (self->side_panel));
   _chess_window_update_actions (self);
@@ -547,6 +573,7 @@ _chess_window_class_add_variation_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.delete-variation", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.undo-delete-variation", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-comment-before", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.move-menu", NULL, variation_action);
   gtk_widget_class_install_property_action (widget_class, "win.move-nag", "move-nag");
   gtk_widget_class_install_property_action (widget_class, "win.position-nag", "position-nag");
