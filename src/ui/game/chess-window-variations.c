@@ -407,6 +407,8 @@ delete_variation (ChessWindow   *self,
   self->deleted_variation = cut;
   toast = adw_toast_new (main_line ? _("Rest of the game deleted") : _("Variation deleted"));
   adw_toast_set_timeout (toast, 5);
+  /* The answer to what was just done: before any toast waiting. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-delete-variation");
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_delete_toast_dismissed), self, 0);
