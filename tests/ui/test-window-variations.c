@@ -466,7 +466,9 @@ test_edit_tree (Fixture       *fixture,
 
   /* Promote: c5 first; then the main line is 1… c5 2. Nf3 d6. */
   chess_window_set_view_node (fixture->window, c5);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "viewing_label"))), ==, "Viewing 1…\u00a0c5, a variation");
   activate (fixture, "win.make-main-line");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "viewing_label"))), ==, "Viewing 1…\u00a0c5");
   g_assert_cmpuint (chess_game_node_get_index (c5), ==, 0);
   g_assert_true (chess_game_node_is_main_line (c5));
   g_assert_false (action_enabled (fixture, "win.make-main-line"));

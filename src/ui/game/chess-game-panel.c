@@ -628,6 +628,9 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::can-pause-clock", G_CALLBACK (update_clock_button), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::black-at-bottom", G_CALLBACK (update_clock_layout), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (on_position_changed), self);
+  /* A variation promoted to the main line, or the main line demoted:
+   * the bar says which the move shown is now. */
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (update_view), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::claimable-draw", G_CALLBACK (update_claim), self);
   g_signal_group_connect_swapped (self->clock_signals, "notify::running", G_CALLBACK (update_clock_button), self);
   g_signal_group_connect_swapped (self->clock_signals, "notify::started", G_CALLBACK (update_clock_button), self);
