@@ -400,6 +400,62 @@ test_edit_comment_before (Fixture       *fixture,
   g_assert_cmpstr (again, ==, pgn);
 }
 
+/* The label of the menu item in MODEL (or below) for ACTION with NAG as
+ * its target, or NULL. */
+static char *
+nag_item_label (GMenuModel *model,
+                const char *action,
+                guint       nag)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      g_autofree char *item_action = NULL;
+      g_autoptr(GVariant) target = NULL;
+      GMenuModel *link;
+      char *label = NULL;
+
+      while (label == NULL && g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          label = nag_item_label (link, action, nag);
+          g_object_unref (link);
+        }
+      if (label != NULL)
+        return label;
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_UINT32);
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_str_equal (item_action, action) && target != NULL && g_variant_get_uint32 (target) == nag
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
+/* The move menu's NAG items, like the list, write a symbol the fonts
+ * cannot draw plainly: Debian has no font with ⩲ (U+2A72). */
+static void
+test_menu_nag_symbols (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GMenuModel *menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (move_list (fixture)), CHESS_TYPE_MOVE_LIST,
+                                                                  "move_menu"));
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (move_list (fixture)), "⩲");
+  g_autofree char *slightly = NULL;
+  g_autofree char *good = NULL;
+
+  open_annotated (fixture);
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  activate (fixture, "win.move-menu");
+  slightly = nag_item_label (menu, "win.position-nag", 14);
+  good = nag_item_label (menu, "win.move-nag", 1);
+  g_assert_cmpstr (good, ==, "! Good Move");
+  if (pango_layout_get_unknown_glyphs_count (layout) > 0)
+    g_assert_cmpstr (slightly, ==, "+= White Is Slightly Better");
+  else
+    g_assert_cmpstr (slightly, ==, "⩲ White Is Slightly Better");
+  gtk_popover_popdown (GTK_POPOVER (chess_test_ui_find_descendant (GTK_WIDGET (move_list (fixture)), GTK_TYPE_POPOVER_MENU)));
+}
+
 /* Promote, make main line, delete (with Undo), a comment and NAGs,
  * and what the move list and the session file say about them. */
 static void
@@ -534,6 +590,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("edit-tree", test_edit_tree);
   ADD_WINDOW_TEST ("delete-undo-main-line", test_delete_undo_main_line);
   ADD_WINDOW_TEST ("edit-comment-before", test_edit_comment_before);
+  ADD_WINDOW_TEST ("menu-nag-symbols", test_menu_nag_symbols);
 
   return g_test_run ();
 }
