@@ -51,6 +51,9 @@ _chess_game_forget_cuts_in (ChessGame     *self,
 
       if (cut->parent != NULL && chess_game_node_is_in_subtree (cut->parent, node))
         cut->parent = NULL;
+      /* Never compared with a node that may be freed. */
+      if (cut->folded_sibling != NULL && chess_game_node_is_in_subtree (cut->folded_sibling, node))
+        cut->folded_sibling = NULL;
     }
 }
 

@@ -33,7 +33,7 @@ struct _ChessWindow
   /* Where → goes: the last node of the line looked at, or NULL for the
    * game's current node. */
   ChessGameNode        *line_end;
-  /* What an open question (take back, delete, a comment) is about; NULL
+  /* What an open question (take back, a comment) is about; NULL
    * once the node is gone. */
   ChessGameNode        *pending_node;
   ChessMove            *pending_move;
