@@ -256,23 +256,6 @@ session_has (const char  *path,
   return *pgn != NULL && strstr (*pgn, text) != NULL;
 }
 
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Clicks Undo on the toast titled TITLE. */
 static void
 click_undo (Fixture    *fixture,
@@ -464,8 +447,8 @@ test_edit_tree (Fixture       *fixture,
 {
   ChessGame *g;
   ChessGameNode *c5, *e5;
-  GtkWidget *alert, *view, *button;
-  GtkTextBuffer *buffer;
+  GtkWidget *button;
+  g_autofree char *heading = NULL;
   const char *path;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
@@ -511,13 +494,8 @@ test_edit_tree (Fixture       *fixture,
 
   /* A comment, in the dialog. */
   activate (fixture, "win.edit-comment");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  alert = find_dialog (fixture->window);
-  view = chess_test_ui_find_descendant (alert, GTK_TYPE_TEXT_VIEW);
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_set_text (buffer, "Black keeps the\nsymmetry", -1);
-  click_response (alert, "_Save");
+  heading = save_comment (fixture, "Black keeps the\nsymmetry");
+  g_assert_cmpstr (heading, ==, "Comment After 1… e5");
   g_assert_cmpstr (chess_game_node_get_comment (e5), ==, "Black keeps the symmetry");
 
   /* Promote: c5 first; then the main line is 1… c5 2. Nf3 d6. */
