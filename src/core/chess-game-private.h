@@ -45,6 +45,10 @@ struct _ChessGame {
 
   GPtrArray         *tag_names;    /* char* owned by the tags, NULL-terminated */
   GHashTable        *tags;         /* name -> ChessGameTag* */
+
+  /* The ChessGameCuts of this game not yet freed (each holds a
+   * reference to it): removing their parent makes them moot. */
+  GSList            *cuts;
 };
 
 enum {
@@ -105,6 +109,13 @@ void           _chess_game_node_free_tree     (ChessGameNode       *node);
 guint          _chess_game_node_count         (const ChessGameNode *node);
 /* Emits ::node-removed, unlinks NODE from its parent and frees it. */
 void           _chess_game_remove_subtree     (ChessGame           *self,
+                                               ChessGameNode       *node);
+/* Makes the cuts whose parent is in NODE's subtree moot
+ * (chess-game-cut.c). */
+void           _chess_game_forget_cuts_in     (ChessGame           *self,
+                                               ChessGameNode       *node);
+/* The same without freeing: NODE's subtree is the caller's. */
+void           _chess_game_detach_subtree     (ChessGame           *self,
                                                ChessGameNode       *node);
 /* NODE's subtree holds nothing but moves, at most one after each: what
  * Redo alone used to keep. Clock commands do not count: a clocked

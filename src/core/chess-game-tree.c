@@ -159,18 +159,27 @@ _chess_game_node_move_to (ChessGameNode *child,
 }
 
 void
-_chess_game_remove_subtree (ChessGame     *self,
+_chess_game_detach_subtree (ChessGame     *self,
                             ChessGameNode *node)
 {
   ChessGameNode *parent = node->parent;
 
   g_signal_emit (self, signals[CHESS_GAME_SIGNAL_NODE_REMOVED], 0, node);
+  _chess_game_forget_cuts_in (self, node);
   g_ptr_array_remove (parent->children, node);
   if (parent->children->len == 0)
     g_clear_pointer (&parent->children, g_ptr_array_unref);
   else
     fold_comment_before (parent);
   self->n_nodes -= _chess_game_node_count (node);
+  node->parent = NULL;
+}
+
+void
+_chess_game_remove_subtree (ChessGame     *self,
+                            ChessGameNode *node)
+{
+  _chess_game_detach_subtree (self, node);
   _chess_game_node_free_tree (node);
 }
 
@@ -550,33 +559,6 @@ chess_game_promote_variation (ChessGame     *self,
   if (changed == NULL)
     return FALSE;
   g_signal_emit (self, signals[CHESS_GAME_SIGNAL_TREE_CHANGED], 0, changed);
-  return TRUE;
-}
-
-gboolean
-chess_game_delete_variation (ChessGame     *self,
-                             ChessGameNode *node)
-{
-  ChessGameNode *parent;
-  gboolean could_redo;
-
-  g_return_val_if_fail (CHESS_IS_GAME (self), FALSE);
-  g_return_val_if_fail (node != NULL, FALSE);
-
-  parent = node->parent;
-  if (parent == NULL)
-    return FALSE;
-  /* A result by action is taken back first, as Undo does. */
-  while (chess_game_node_is_in_subtree (chess_game_get_current_node (self), node))
-    if (!chess_game_undo (self))
-      break;
-  if (chess_game_node_is_in_subtree (chess_game_get_current_node (self), node))
-    return FALSE;
-  could_redo = chess_game_can_redo (self);
-  _chess_game_remove_subtree (self, node);
-  g_signal_emit (self, signals[CHESS_GAME_SIGNAL_TREE_CHANGED], 0, parent);
-  if (chess_game_can_redo (self) != could_redo)
-    g_object_notify (G_OBJECT (self), "can-redo");
   return TRUE;
 }
 

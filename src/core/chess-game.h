@@ -202,6 +202,26 @@ gboolean            chess_game_promote_variation  (ChessGame          *self,
  * Moves of the played line in it are taken back first. */
 gboolean            chess_game_delete_variation   (ChessGame          *self,
                                                    ChessGameNode      *node);
+/* Deleting that can be undone: removes NODE and everything after it as
+ * chess_game_delete_variation() does (::node-removed, and NULL where that
+ * returns FALSE), and returns what it removed with where it was: its
+ * place among its siblings, a variation's comment that deleting child 0
+ * moved, and the moves of the played line taken back (with a result by
+ * action, a resignation say). chess_game_restore_variation() puts all of
+ * it back, played again as Redo would, so that the game writes the same
+ * PGN as before; FALSE when it cannot: the parent was deleted since
+ * (chess_game_cut_can_restore() says so), or the same move was added
+ * there meanwhile. A cut holds a reference to its game; free it with
+ * chess_game_cut_free() (a restored cut only once put back). */
+typedef struct _ChessGameCut ChessGameCut;
+ChessGameCut       *chess_game_cut_variation      (ChessGame          *self,
+                                                   ChessGameNode      *node);
+gboolean            chess_game_restore_variation  (ChessGame          *self,
+                                                   ChessGameCut       *cut);
+gboolean            chess_game_cut_can_restore    (const ChessGameCut *cut);
+ChessGame          *chess_game_cut_get_game       (const ChessGameCut *cut);
+void                chess_game_cut_free           (ChessGameCut       *cut);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ChessGameCut, chess_game_cut_free)
 /* Sets the comment after NODE; NULL or "" removes it. Whitespace runs
  * are kept as single spaces, as PGN text cannot keep them. */
 void                chess_game_set_comment        (ChessGame          *self,

@@ -15,7 +15,8 @@
 #     copies the position, Ctrl+Z takes the move back (the game saved
 #     stands at its start, the move kept in its tree for Redo);
 #   - in the empty entry ← Home End → look through the game (Ctrl+C copies
-#     the position shown);
+#     the position shown), and a move typed there, on an earlier position
+#     of the game being played, asks, and Enter tries it as a variation;
 #   - with text in the entry ← moves its cursor, and Ctrl+C copies its text;
 #   - the board, reached by keyboard, keeps ← → for its cursor; after a
 #     click on it they look through the game.
@@ -73,8 +74,19 @@ def n_saved(state):
         return None
     current = parser.get("Game", "Current", fallback=None)
     if current is None:
-        return len(moves)
+        return len(main_line(moves))
     return len([index for index in current.split(";") if index.strip() != ""])
+
+
+def main_line(tokens):
+    """The moves of TOKENS outside parentheses: the main line."""
+    depth, line = 0, []
+    for token in tokens:
+        depth += token.count("(")
+        if depth == 0:
+            line.append(token)
+        depth -= token.count(")")
+    return line
 
 
 def wait_saved(state, n):
@@ -94,9 +106,27 @@ def saved_current(state):
         return f"cannot be read: {e}"
 
 
+def focused_window():
+    return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+
+
+def saved_movetext(state):
+    """The moves of the saved game's PGN as one line, variations and all."""
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str
+    try:
+        with open(os.path.join(state, "chess960", play.SESSION), encoding="utf-8") as f:
+            parser.read_file(f)
+        pgn = play.unescape(parser.get("Game", "PGN"))
+    except (OSError, configparser.Error, UnicodeDecodeError):
+        return ""
+    return " ".join(line for line in pgn.splitlines() if line and not line.startswith("["))
+
+
 def run(app, cli, state):
     start = play.run(cli, "startpos", str(NUMBER)).strip()
     fens = play.cli_play(cli, start, ["e4", "e5", "Nf3", "Nc6"])
+    side_fens = play.cli_play(cli, start, ["e4", "e5", "d4", "exd4"])
 
     env = dict(os.environ)
     env.setdefault("GSETTINGS_BACKEND", "memory")
@@ -135,7 +165,7 @@ def run(app, cli, state):
         # Three moves typed; the empty entry looks through them.
         for ply, move in enumerate(["e4", "e5", "Nf3"], start=1):
             play.type_move(move, state, ply)
-        for keys, ply, what in ((["Left"], 2, "← shows the move before (and the focus goes to the move list)"),
+        for keys, ply, what in ((["Left"], 2, "← shows the move before (the entry keeps the focus)"),
                                 (["Left"], 1, "← again the one before that"),
                                 (["Home"], 0, "Home shows the start"),
                                 (["Right"], 1, "→ the next move"),
@@ -143,6 +173,32 @@ def run(app, cli, state):
             copied = copy_after(keys + ["ctrl+c"])
             play.tap(copied == fens[ply], f"from the empty move entry {what}",
                      f"expected {fens[ply]}\ngot      {copied}")
+
+        # A move typed on an earlier position of the game being played:
+        # asked, and Enter (the default answer) tries it as a variation;
+        # the game stays as it was, and the entry takes the next move at
+        # the variation's end.
+        play.xdotool("key", "Left")
+        play.xdotool("type", "--delay", "40", "d4")
+        play.xdotool("key", "Return")
+        # The question's window takes the keyboard; Enter answers it.
+        play.tap(play.wait_until(lambda: focused_window() not in ("", window), 5),
+                 "the question comes up", f"focus on {focused_window()!r}")
+        play.xdotool("key", "Return")
+        play.wait_until(lambda: focused_window() == window, 5)
+        play.tap(play.wait_until(lambda: "2. Nf3 (2. d4)" in saved_movetext(state)),
+                 "a move typed on an earlier position is tried as a variation",
+                 f"saved: {saved_movetext(state)!r}")
+        play.xdotool("type", "--delay", "40", "exd4")
+        play.xdotool("key", "Return")
+        play.tap(play.wait_until(lambda: "(2. d4 exd4)" in saved_movetext(state) and n_saved(state) == 3),
+                 "and the next move typed goes on along it, the game as it was",
+                 f"saved: {saved_movetext(state)!r}, {n_saved(state)} moves played")
+        copied = copy_after(["ctrl+c"])
+        play.tap(copied == side_fens[4], "and the board shows it", f"expected {side_fens[4]}\ngot      {copied}")
+        # ← to d4, ↑ to the game's Nf3 beside it: the game's own position.
+        copied = copy_after(["Left", "Up", "ctrl+c"])
+        play.tap(copied == fens[3], "← then ↑ go back to the game", f"expected {fens[3]}\ngot      {copied}")
 
         # Text in the entry keeps its keys: ← moves its cursor (typing
         # "6", ←, "Nc" gives Nc6), and Ctrl+C copies the selected text.

@@ -240,23 +240,6 @@ wait_for_moves (Fixture *fixture,
   g_assert_true (chess_test_ui_wait_for (has_n_moves, &wait));
 }
 
-TEST_HELPER GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 typedef struct {
   Fixture    *fixture;
   const char *text;

@@ -329,6 +329,66 @@ test_comment_at_the_end (void)
   assert_reads_as_new (list, game);
 }
 
+static gboolean
+draws_all (GtkWidget  *widget,
+           const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+
+  return pango_layout_get_unknown_glyphs_count (layout) == 0;
+}
+
+/* Every NAG symbol the list shows is drawn by its fonts, never as a box:
+ * one they lack reads as its plain form ("+=" for "⩲", "zz" for "⨀"),
+ * and the tooltip still says what it means. Debian's fonts have no ⩲
+ * (U+2A72) at all, so the plain form is what this machine shows. */
+static void
+test_nag_symbols_drawable (void)
+{
+  static const guint8 nags[] = { 7, 13, 14, 15, 16, 17, 18, 19, 22, 23, 32, 36, 40, 44, 132, 138, 140, 146 };
+  g_autoptr(ChessGame) game = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  g_autoptr(ChessMoveList) list = new_list (game);
+  GtkWidget *window = gtk_window_new ();
+  ChessGameNode *e4, *d4;
+  GtkWidget *label, *line;
+  gboolean fonts_have_it = draws_all (GTK_WIDGET (list), "⩲");
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  play (game, "e4 e5");
+  e4 = chess_game_get_node_at (game, 1);
+  {
+    g_autoptr(ChessMove) move = chess_position_parse_san (chess_game_node_get_position (chess_game_get_root (game)), "d4", NULL);
+
+    d4 = chess_game_add_move (game, chess_game_get_root (game), move, NULL);
+  }
+  g_assert_nonnull (d4);
+  for (guint i = 0; i < G_N_ELEMENTS (nags); i++)
+    {
+      g_test_message ("$%u", nags[i]);
+      chess_game_set_nags (game, e4, &nags[i], 1);
+      chess_game_set_nags (game, d4, &nags[i], 1);
+      label = gtk_widget_get_first_child (button_box (list, 1));
+      g_assert_cmpint (pango_layout_get_unknown_glyphs_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 0);
+      line = chess_move_list_get_node_widget (list, d4);
+      g_assert_true (GTK_IS_LABEL (line));
+      g_assert_cmpint (pango_layout_get_unknown_glyphs_count (gtk_label_get_layout (GTK_LABEL (line))), ==, 0);
+    }
+
+  chess_game_set_nags (game, e4, (const guint8[]) { 14 }, 1);
+  if (!fonts_have_it)
+    {
+      g_assert_cmpstr (move_text (list, 1), ==, "e4 +=");
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (chess_move_list_get_move_button (list, 1)), ==,
+                       "+= White is slightly better");
+    }
+  else
+    {
+      g_test_message ("the fonts here draw ⩲: the plain form is not shown");
+      g_assert_cmpstr (move_text (list, 1), ==, "e4 ⩲");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -346,6 +406,7 @@ main (int   argc,
   g_test_add_func ("/move-list/view-newest-follows-game", test_view_newest_follows_game);
   g_test_add_func ("/move-list/new-game-rebuilds", test_new_game_rebuilds);
   g_test_add_func ("/move-list/comment-at-the-end", test_comment_at_the_end);
+  g_test_add_func ("/move-list/nag-symbols-drawable", test_nag_symbols_drawable);
 
   return g_test_run ();
 }

@@ -272,6 +272,23 @@ assert_labels_fit (GtkWindow  *window,
   g_assert_cmpuint (n_cut, ==, 0);
 }
 
+/* The move entry's placeholder fits its text area: it is not
+ * ellipsized, only cut off. */
+static void
+assert_placeholder_fits (Fixture *fixture)
+{
+  GtkEntry *entry = child (fixture, "move_entry");
+  GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry)));
+  const char *placeholder = gtk_entry_get_placeholder_text (entry);
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (text, placeholder);
+  int width = 0;
+
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 1);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_test_message ("placeholder “%s”: %d px of %d", placeholder, width, gtk_widget_get_width (text));
+  g_assert_cmpint (width, <=, gtk_widget_get_width (text));
+}
+
 /* The main window at the size of a small laptop, New Game and
  * Preferences: nothing cut short in any language. */
 static void
@@ -285,6 +302,14 @@ test_labels_fit (Fixture       *fixture,
   int panel_minimum = 0;
 
   assert_labels_fit (GTK_WINDOW (fixture->window), "window");
+  /* The move entry's placeholders: for the game, and for a move on the
+   * position shown. */
+  assert_placeholder_fits (fixture);
+  enter_move (fixture, "e4");
+  chess_window_set_view_node (fixture->window, chess_game_get_root (game (fixture)));
+  g_assert_true (gtk_widget_get_sensitive (child (fixture, "move_entry")));
+  assert_placeholder_fits (fixture);
+  chess_window_set_view_node (fixture->window, NULL);
   /* Long words must wrap in the side panel, not widen it at the board's
    * expense: the layout gives it 360 px when it needs no more. */
   gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &panel_minimum, NULL, NULL, NULL);

@@ -140,8 +140,9 @@ test_header_describes_shown_position (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_label (status), ==, "White to move · Check");
 }
 
-/* Looking back from the move entry, the focus goes to the move shown,
- * where the same keys go on through the game, and follows it. */
+/* Looking back from the empty move entry, the focus stays there: the
+ * same keys go on through the game, and a move typed is one on the
+ * position shown. The focus on the move list follows the move shown. */
 static void
 test_focus_follows_shown_move (Fixture       *fixture,
                                gconstpointer  data)
@@ -151,6 +152,11 @@ test_focus_follows_shown_move (Fixture       *fixture,
 
   enter_moves (fixture, "e4 e5 Nf3");
   g_assert_true (focus_is_in (fixture, entry));
+  activate (fixture, "win.view-previous");
+  g_assert_true (focus_is_in (fixture, entry));
+  activate (fixture, "win.view-last");
+  g_assert_true (focus_is_in (fixture, entry));
+  gtk_widget_grab_focus (chess_move_list_get_move_button (move_list, 3));
   activate (fixture, "win.view-previous");
   g_assert_true (focus_is_in (fixture, chess_move_list_get_move_button (move_list, 2)));
   activate (fixture, "win.view-previous");

@@ -181,6 +181,24 @@ action_enabled (Fixture    *fixture,
   return enabled;
 }
 
+/* The label under WIDGET whose text is TEXT, or NULL. */
+TEST_HELPER GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Whether the keyboard focus is WIDGET or inside it. */
 TEST_HELPER gboolean
 focus_is_in (Fixture   *fixture,

@@ -1,5 +1,5 @@
 /* test-window-entry.c: the main window's move entry: typing moves, what
- * it refuses, and when it is off
+ * it refuses, moves typed on an earlier position, and when it is off
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -131,35 +131,61 @@ test_typing_starts_entry (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "e");
 }
 
-/* Moves are typed for the game itself: while an earlier position is shown
- * or the game is over, the entry is off and says why. */
+/* A move typed while an earlier position is shown does what the same
+ * move made there on the board does (chess-window-variations.c): in a
+ * game being played it asks, take back or variation; in a finished game
+ * it adds a variation, or goes along the one there. The entry is off
+ * only where the board takes no moves either, and says why. */
 static void
-test_move_entry_off_when_not_live (Fixture       *fixture,
-                                   gconstpointer  data)
+test_move_entry_on_earlier_position (Fixture       *fixture,
+                                     gconstpointer  data)
 {
   GtkEntry *entry = child (fixture, "move_entry");
   ChessMoveList *move_list = child (fixture, "move_list");
   GtkWidget *board = child (fixture, "board_view");
+  ChessGameNode *e5;
 
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (entry)));
   g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Type a move: Nf3, O-O, e2e4");
-  enter_moves (fixture, "f3 e5 g4");
+  enter_moves (fixture, "f3 e5 a3");
+  e5 = chess_game_get_node_at (game (fixture), 2);
 
-  /* Looking back: off, and typing does not reach it. */
-  chess_move_list_set_view_ply (move_list, 1);
-  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (entry)));
-  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Go back to the game to type a move");
-  /* The focus left it for the move shown, where ← → go on through the
-   * game (chess-window-browse.c). */
-  g_assert_false (focus_is_in (fixture, GTK_WIDGET (entry)));
-  g_assert_true (focus_is_in (fixture, chess_move_list_get_move_button (move_list, 1)));
-  gtk_editable_set_text (GTK_EDITABLE (entry), "");
-  type_key (fixture, GDK_KEY_a);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
-  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 3);
-
-  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.back-to-game", NULL);
+  /* Looking back: on, and it keeps the focus. */
+  chess_move_list_set_view_ply (move_list, 2);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (entry)));
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Type a move for the position shown");
+  g_assert_true (focus_is_in (fixture, GTK_WIDGET (entry)));
+  /* A move refused in the position shown says why, and nothing is asked. */
+  enter_move (fixture, "Qh4");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "move_error_label"))), ==,
+                   "“Qh4” is not a legal move in this position");
+  g_assert_null (find_dialog (fixture->window));
+
+  /* The game is being played: asked; a variation leaves the game as it
+   * was and shows the move. Typing elsewhere reaches the entry too. */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+  gtk_widget_grab_focus (board);
+  type_key (fixture, GDK_KEY_h);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "h");
+  enter_move (fixture, "h3");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  click_response (find_dialog (fixture->window), "Add _Variation");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 3);
+  g_assert_cmpuint (chess_game_node_get_n_children (e5), ==, 2);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e5, 1)), ==, "h3");
+  g_assert_true (chess_window_get_view_node (fixture->window) == chess_game_node_get_child (e5, 1));
+
+  /* Take Back: the game goes on from there with the move typed, the
+   * moves taken back kept as a variation. */
+  chess_window_set_view_node (fixture->window, e5);
+  enter_move (fixture, "g4");
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  click_response (find_dialog (fixture->window), "_Take Back");
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 3);
+  g_assert_cmpstr (chess_game_get_san (game (fixture), 3), ==, "g4");
+  g_assert_cmpuint (chess_game_node_get_n_children (e5), ==, 3);
+  g_assert_null (chess_window_get_view_node (fixture->window));
   g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Type a move: Nf3, O-O, e2e4");
 
   /* Mate typed in the entry ends the game: off, the focus on the board. */
@@ -171,9 +197,27 @@ test_move_entry_off_when_not_live (Fixture       *fixture,
   type_key (fixture, GDK_KEY_a);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
 
-  /* Taking the mate back turns it on again. */
+  /* A finished game looked back at: a typed move there already is gone
+   * along, a new one is a variation at once, without a question. */
+  chess_window_set_view_node (fixture->window, e5);
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (entry)));
+  enter_move (fixture, "a3");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_true (chess_window_get_view_node (fixture->window) == chess_game_node_get_child (e5, 1));
+  chess_window_set_view_node (fixture->window, e5);
+  enter_move (fixture, "b3");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_node_get_n_children (e5), ==, 4);
+  g_assert_cmpstr (chess_game_node_get_san (chess_game_node_get_child (e5, 3)), ==, "b3");
+  g_assert_true (chess_window_get_view_node (fixture->window) == chess_game_node_get_child (e5, 3));
+  g_assert_cmpint (chess_game_get_result (game (fixture)), ==, CHESS_RESULT_BLACK_WINS);
+  g_assert_cmpuint (chess_game_get_n_moves (game (fixture)), ==, 4);
+
+  /* Taking the mate back turns it on for the game again. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.back-to-game", NULL);
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.undo", NULL);
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (entry)));
+  g_assert_cmpstr (gtk_entry_get_placeholder_text (entry), ==, "Type a move: Nf3, O-O, e2e4");
 }
 
 int
@@ -187,7 +231,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("move-entry-zeroes-and-long-castle", test_move_entry_zeroes_and_long_castle);
   ADD_WINDOW_TEST ("move-entry-refuses", test_move_entry_refuses);
   ADD_WINDOW_TEST ("typing-starts-entry", test_typing_starts_entry);
-  ADD_WINDOW_TEST ("move-entry-off-when-not-live", test_move_entry_off_when_not_live);
+  ADD_WINDOW_TEST ("move-entry-on-earlier-position", test_move_entry_on_earlier_position);
 
   return g_test_run ();
 }

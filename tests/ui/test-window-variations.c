@@ -10,6 +10,7 @@
 #include "test-window-common.h"
 #include "chess-board-view.h"
 #include "chess-move-list.h"
+#include "chess-compat.h"
 #include "chess-pgn.h"
 
 /* 1. e4 e5 (1… c5 2. Nf3 d6) 2. Nf3 Nc6, finished (Black resigned). */
@@ -255,7 +256,190 @@ session_has (const char  *path,
   return *pgn != NULL && strstr (*pgn, text) != NULL;
 }
 
-/* Promote, make main line, delete (after a question), a comment and NAGs,
+/* Clicks Undo on the toast titled TITLE. */
+static void
+click_undo (Fixture    *fixture,
+            const char *title)
+{
+  GtkWidget *overlay = child (fixture, "toast_overlay");
+  GtkWidget *label = find_label (overlay, title);
+  GtkWidget *toast_widget, *button = NULL;
+
+  g_assert_nonnull (label);
+  /* The toast's own widget holds the title and the button. */
+  for (toast_widget = label; toast_widget != NULL && button == NULL; toast_widget = gtk_widget_get_parent (toast_widget))
+    button = find_button (toast_widget, "_Undo");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  chess_test_ui_wait_idle ();
+}
+
+/* Deleting the rest of a finished game (its resignation with it) and
+ * Undo: the same PGN, in the game and in the session file, and the game
+ * stands where it stood. */
+static void
+test_delete_undo_main_line (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *session_before = NULL;
+  g_autofree char *session_after = NULL;
+  const char *path;
+  ChessGame *g;
+
+  open_annotated (fixture);
+  g = game (fixture);
+  chess_game_set_comment (g, node_at (fixture, "0.0"), "The main line");
+  chess_game_set_comment_before (g, node_at (fixture, "0.1"), "Sharper:");
+  chess_game_add_nag (g, node_at (fixture, "0.1.0"), 1);
+  before = chess_pgn_write (g);
+  path = chess_window_get_session_file (fixture->window);
+  WAIT_UNTIL (session_has (path, "Sharper:", &session_before));
+
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  activate (fixture, "win.delete-variation");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_get_n_moves (g), ==, 1);
+  g_assert_cmpint (chess_game_get_result (g), ==, CHESS_RESULT_NONE);
+  WAIT_UNTIL (!session_has (path, "The main line", &session_after));
+
+  click_undo (fixture, "Rest of the game deleted");
+  after = chess_pgn_write (g);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (chess_game_get_n_moves (g), ==, 4);
+  g_assert_cmpint (chess_game_get_result (g), ==, CHESS_RESULT_WHITE_WINS);
+  WAIT_UNTIL (session_has (path, "The main line", &session_after) && g_strcmp0 (session_after, session_before) == 0);
+}
+
+/* Types TEXT into the comment dialog's text view and saves it; returns
+ * the dialog's heading. */
+static char *
+save_comment (Fixture    *fixture,
+              const char *text)
+{
+  GtkWidget *alert, *view;
+  char *heading;
+
+  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
+  alert = find_dialog (fixture->window);
+  view = chess_test_ui_find_descendant (alert, GTK_TYPE_TEXT_VIEW);
+  g_assert_nonnull (view);
+  heading = g_strdup (chess_ui_alert_get_heading (alert));
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (view)), text, -1);
+  click_response (alert, "_Save");
+  return heading;
+}
+
+/* The comment before a variation's first move, PGN's "( {comment}
+ * 1... c5 )", and the game's before its first move: from the move's
+ * menu, written to PGN and read back the same. */
+static void
+test_edit_comment_before (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *heading = NULL;
+  g_autofree char *pgn = NULL;
+  g_autofree char *again = NULL;
+  ChessGameNode *c5;
+
+  open_annotated (fixture);
+  c5 = node_at (fixture, "0.1");
+
+  /* Only where the comment before is the move's own. */
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  g_assert_false (action_enabled (fixture, "win.edit-comment-before"));
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.1.0"));
+  g_assert_false (action_enabled (fixture, "win.edit-comment-before"));
+
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.edit-comment-before");
+  heading = save_comment (fixture, "The  Sicilian,\nsharper");
+  g_assert_cmpstr (heading, ==, "Comment Before 1… c5");
+  g_assert_cmpstr (chess_game_node_get_comment_before (c5), ==, "The Sicilian, sharper");
+  g_assert_null (chess_game_node_get_comment (node_at (fixture, "0")));
+
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0"));
+  activate (fixture, "win.edit-comment-before");
+  g_clear_pointer (&heading, g_free);
+  heading = save_comment (fixture, "A quiet game");
+  g_assert_cmpstr (heading, ==, "Comment Before the First Move");
+  g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (game (fixture))), ==, "A quiet game");
+
+  /* Saved again unchanged: the same text. */
+  chess_window_set_view_node (fixture->window, c5);
+  activate (fixture, "win.edit-comment-before");
+  g_clear_pointer (&heading, g_free);
+  heading = save_comment (fixture, "The Sicilian, sharper");
+  g_assert_cmpstr (chess_game_node_get_comment_before (c5), ==, "The Sicilian, sharper");
+
+  pgn = chess_pgn_write (game (fixture));
+  g_assert_nonnull (strstr (pgn, "{A quiet game} 1. e4 e5 ({The Sicilian, sharper} 1... c5"));
+  games = chess_pgn_read (pgn, -1, &error);
+  g_assert_no_error (error);
+  again = chess_pgn_write (g_ptr_array_index (games, 0));
+  g_assert_cmpstr (again, ==, pgn);
+}
+
+/* The label of the menu item in MODEL (or below) for ACTION with NAG as
+ * its target, or NULL. */
+static char *
+nag_item_label (GMenuModel *model,
+                const char *action,
+                guint       nag)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      g_autofree char *item_action = NULL;
+      g_autoptr(GVariant) target = NULL;
+      GMenuModel *link;
+      char *label = NULL;
+
+      while (label == NULL && g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          label = nag_item_label (link, action, nag);
+          g_object_unref (link);
+        }
+      if (label != NULL)
+        return label;
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_UINT32);
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action)
+          && g_str_equal (item_action, action) && target != NULL && g_variant_get_uint32 (target) == nag
+          && g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
+/* The move menu's NAG items, like the list, write a symbol the fonts
+ * cannot draw plainly: Debian has no font with ⩲ (U+2A72). */
+static void
+test_menu_nag_symbols (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GMenuModel *menu = G_MENU_MODEL (gtk_widget_get_template_child (GTK_WIDGET (move_list (fixture)), CHESS_TYPE_MOVE_LIST,
+                                                                  "move_menu"));
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (move_list (fixture)), "⩲");
+  g_autofree char *slightly = NULL;
+  g_autofree char *good = NULL;
+
+  open_annotated (fixture);
+  chess_window_set_view_node (fixture->window, node_at (fixture, "0.0"));
+  activate (fixture, "win.move-menu");
+  slightly = nag_item_label (menu, "win.position-nag", 14);
+  good = nag_item_label (menu, "win.move-nag", 1);
+  g_assert_cmpstr (good, ==, "! Good Move");
+  if (pango_layout_get_unknown_glyphs_count (layout) > 0)
+    g_assert_cmpstr (slightly, ==, "+= White Is Slightly Better");
+  else
+    g_assert_cmpstr (slightly, ==, "⩲ White Is Slightly Better");
+  gtk_popover_popdown (GTK_POPOVER (chess_test_ui_find_descendant (GTK_WIDGET (move_list (fixture)), GTK_TYPE_POPOVER_MENU)));
+}
+
+/* Promote, make main line, delete (with Undo), a comment and NAGs,
  * and what the move list and the session file say about them. */
 static void
 test_edit_tree (Fixture       *fixture,
@@ -263,12 +447,14 @@ test_edit_tree (Fixture       *fixture,
 {
   ChessGame *g;
   ChessGameNode *c5, *e5;
-  GtkWidget *alert, *view, *button;
-  GtkTextBuffer *buffer;
+  GtkWidget *button;
+  g_autofree char *heading = NULL;
   const char *path;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *pgn = NULL;
+  g_autofree char *pgn_before = NULL;
+  g_autofree char *pgn_after = NULL;
   ChessGame *saved;
   ChessGameNode *saved_node;
   guint n_notified = 0;
@@ -308,18 +494,15 @@ test_edit_tree (Fixture       *fixture,
 
   /* A comment, in the dialog. */
   activate (fixture, "win.edit-comment");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  alert = find_dialog (fixture->window);
-  view = chess_test_ui_find_descendant (alert, GTK_TYPE_TEXT_VIEW);
-  g_assert_nonnull (view);
-  buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  gtk_text_buffer_set_text (buffer, "Black keeps the\nsymmetry", -1);
-  click_response (alert, "_Save");
+  heading = save_comment (fixture, "Black keeps the\nsymmetry");
+  g_assert_cmpstr (heading, ==, "Comment After 1… e5");
   g_assert_cmpstr (chess_game_node_get_comment (e5), ==, "Black keeps the symmetry");
 
   /* Promote: c5 first; then the main line is 1… c5 2. Nf3 d6. */
   chess_window_set_view_node (fixture->window, c5);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "viewing_label"))), ==, "Viewing 1…\u00a0c5, a variation");
   activate (fixture, "win.make-main-line");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "viewing_label"))), ==, "Viewing 1…\u00a0c5");
   g_assert_cmpuint (chess_game_node_get_index (c5), ==, 0);
   g_assert_true (chess_game_node_is_main_line (c5));
   g_assert_false (action_enabled (fixture, "win.make-main-line"));
@@ -329,16 +512,26 @@ test_edit_tree (Fixture       *fixture,
   activate (fixture, "win.promote-variation");
   g_assert_cmpuint (chess_game_node_get_index (e5), ==, 0);
 
-  /* Delete c5's variation: asked first; the game's moves were not in it. */
+  /* Delete c5's variation: at once, with Undo in a toast; the game's
+   * moves were not in it. */
+  chess_window_set_view_node (fixture->window, c5);
+  pgn_before = chess_pgn_write (g);
+  activate (fixture, "win.delete-variation");
+  g_assert_null (find_dialog (fixture->window));
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 4);
+  g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
+  click_undo (fixture, "Variation deleted");
+  pgn_after = chess_pgn_write (g);
+  g_assert_cmpstr (pgn_after, ==, pgn_before);
+  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 7);
+  g_assert_false (action_enabled (fixture, "win.undo-delete-variation"));
+
+  /* Deleted again and left: the toast goes, and so does the Undo. */
+  c5 = node_at (fixture, "0.1");
   chess_window_set_view_node (fixture->window, c5);
   activate (fixture, "win.delete-variation");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  click_response (find_dialog (fixture->window), "_Cancel");
-  g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 7);
-  activate (fixture, "win.delete-variation");
-  g_assert_true (chess_test_ui_wait_for (has_dialog, fixture->window));
-  click_response (find_dialog (fixture->window), "_Delete");
   g_assert_cmpuint (chess_game_get_n_nodes (g), ==, 4);
+  g_assert_true (action_enabled (fixture, "win.undo-delete-variation"));
   /* The window shows what stayed: the move before. */
   g_assert_true (chess_window_get_view_node (fixture->window) == node_at (fixture, "0"));
 
@@ -373,6 +566,9 @@ main (int   argc,
   ADD_WINDOW_TEST ("move-on-earlier-position-finished", test_move_on_earlier_position_finished);
   ADD_WINDOW_TEST ("move-on-earlier-position-live", test_move_on_earlier_position_live);
   ADD_WINDOW_TEST ("edit-tree", test_edit_tree);
+  ADD_WINDOW_TEST ("delete-undo-main-line", test_delete_undo_main_line);
+  ADD_WINDOW_TEST ("edit-comment-before", test_edit_comment_before);
+  ADD_WINDOW_TEST ("menu-nag-symbols", test_menu_nag_symbols);
 
   return g_test_run ();
 }

@@ -18,24 +18,30 @@
 #include "chess-game-panel-private.h"
 #include "chess-ui-names.h"
 
-/* Moves are typed for the game itself: not while an earlier position is
- * shown, nor after the end. The placeholder says why the entry is off. */
+/* Moves are typed where the board takes them: on the game's own
+ * position while the user is to move, and on an earlier position shown
+ * (offered to the window as the board's are) while the board takes
+ * moves at all. The placeholder says why the entry is off. */
 void
 _chess_game_panel_update_move_entry (ChessGamePanel *self)
 {
   GtkWidget *entry = GTK_WIDGET (self->move_entry);
   gboolean playing = chess_match_get_playing (self->match);
   gboolean paused = chess_match_get_paused (self->match);
-  gboolean can_move = playing && _chess_game_panel_is_live (self)
-                      && chess_match_get_players_turn (self->match) && !paused;
+  gboolean players_turn = chess_match_get_players_turn (self->match) && !paused;
+  gboolean live = _chess_game_panel_is_live (self);
+  /* The board's rule (chess-window-match.c): no moves for the computer's
+   * side or with the clocks paused while the game is played, but any
+   * move on an earlier position of a game that is over. */
+  gboolean can_move = live ? playing && players_turn : players_turn || !playing;
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   const char *placeholder;
 
-  if (can_move)
+  if (can_move && live)
     placeholder = _("Type a move: Nf3, O-O, e2e4");
-  else if (!_chess_game_panel_is_live (self))
-    placeholder = _("Go back to the game to type a move");
+  else if (can_move)
+    placeholder = _("Type a move for the position shown");
   else if (playing && paused)
     placeholder = _("Clocks paused: resume to move");
   else if (playing)
@@ -47,11 +53,11 @@ _chess_game_panel_update_move_entry (ChessGamePanel *self)
   if (can_move == gtk_widget_get_sensitive (entry))
     return;
   /* Keyboard users keep a focus: the board's cursor is the next thing,
-   * or, looking back (← in the empty entry), the move shown, where the
-   * same keys go on through the game. */
+   * or, looking back, the move shown, where the same keys go on through
+   * the game. */
   if (!can_move && focus != NULL && (focus == entry || gtk_widget_is_ancestor (focus, entry)))
     {
-      if (!_chess_game_panel_is_live (self))
+      if (!live)
         chess_move_list_focus_current (self->move_list);
       else
         _chess_game_panel_emit_focus_board (self);
@@ -103,30 +109,56 @@ describe_move_error (const GError *error,
     }
 }
 
+/* TEXT as a move in POSITION: the user's own piece letters first (in
+ * Spanish “Re1” is the king's move, in English the rook's), then English
+ * SAN or UCI. */
+static ChessMove *
+parse_typed_move (const ChessPosition  *position,
+                  const char           *text,
+                  GError              **error)
+{
+  g_autofree char *english = chess_ui_delocalize_san (text);
+  g_autoptr(GError) localized_error = NULL;
+  g_autoptr(GError) own_error = NULL;
+  ChessMove *move = NULL;
+
+  if (strcmp (english, text) != 0)
+    move = chess_position_parse_move (position, english, &localized_error);
+  if (move == NULL)
+    move = chess_position_parse_move (position, text, &own_error);
+  if (move != NULL)
+    return move;
+  /* “Dh5” with the queen blocked is an illegal move, not nonsense. */
+  if (localized_error != NULL && g_error_matches (own_error, CHESS_ERROR, CHESS_ERROR_INVALID_MOVE))
+    g_propagate_error (error, g_steal_pointer (&localized_error));
+  else
+    g_propagate_error (error, g_steal_pointer (&own_error));
+  return NULL;
+}
+
+/* A move typed on the game's own position is played; one typed on an
+ * earlier position is offered to the window (::view-move), which does
+ * with it what it does with a move made there on the board. */
 static void
 on_move_entry_activate (GtkEntry       *entry,
                         ChessGamePanel *self)
 {
   ChessGame *game = _chess_game_panel_get_game (self);
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
-  g_autofree char *english = NULL;
-  g_autoptr(GError) localized_error = NULL;
+  const ChessPosition *position;
+  g_autoptr(ChessMove) move = NULL;
   g_autoptr(GError) error = NULL;
 
   if (text[0] == '\0' || game == NULL)
     return;
 
-  /* The user's own piece letters come first: in Spanish “Re1” is the
-   * king's move, in English the rook's. */
-  english = chess_ui_delocalize_san (text);
-  if ((strcmp (english, text) == 0 || !chess_game_play_text (game, english, &localized_error))
-      && !chess_game_play_text (game, text, &error))
+  position = self->view_node != NULL ? chess_game_node_get_position (self->view_node) : chess_game_get_position (game);
+  move = parse_typed_move (position, text, &error);
+  if (move != NULL && self->view_node == NULL)
+    chess_game_play (game, move, &error);
+  if (error != NULL)
     {
-      /* “Dh5” with the queen blocked is an illegal move, not nonsense. */
-      const GError *reason = localized_error != NULL
-                             && g_error_matches (error, CHESS_ERROR, CHESS_ERROR_INVALID_MOVE)
-                             ? localized_error : error;
-      g_autofree char *message = describe_move_error (reason, text);
+      g_autofree char *message = describe_move_error (error, text);
 
       _chess_game_panel_show_move_error (self, message);
       gtk_editable_select_region (GTK_EDITABLE (entry), 0, -1);
@@ -136,6 +168,8 @@ on_move_entry_activate (GtkEntry       *entry,
   /* Focus stays here for the next move. */
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
   _chess_game_panel_show_move_error (self, NULL);
+  if (self->view_node != NULL)
+    _chess_game_panel_emit_view_move (self, move);
 }
 
 static void
@@ -173,7 +207,7 @@ chess_game_panel_start_typing (ChessGamePanel *self,
 
   g_return_val_if_fail (CHESS_IS_GAME_PANEL (self), FALSE);
 
-  /* Off while an earlier position is shown or the game is over. */
+  /* Off while the board takes no moves either. */
   if (!gtk_widget_is_sensitive (GTK_WIDGET (self->move_entry)))
     return FALSE;
   gtk_entry_grab_focus_without_selecting (self->move_entry);

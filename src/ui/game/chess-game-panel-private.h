@@ -66,6 +66,9 @@ struct _ChessGamePanel
 ChessGame *_chess_game_panel_get_game          (ChessGamePanel *self);
 /* Whether the game's own position is shown, not an earlier one. */
 gboolean   _chess_game_panel_is_live           (ChessGamePanel *self);
+/* Emits ::view-move: MOVE was typed on the view node's position. */
+void       _chess_game_panel_emit_view_move    (ChessGamePanel  *self,
+                                                const ChessMove *move);
 /* Emits ::focus-board. */
 void       _chess_game_panel_emit_focus_board  (ChessGamePanel *self);
 

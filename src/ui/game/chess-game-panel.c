@@ -35,6 +35,7 @@ enum {
 enum {
   PREVIEW_MOVE,
   FOCUS_BOARD,
+  VIEW_MOVE,
   N_SIGNALS
 };
 
@@ -367,6 +368,13 @@ on_match_bound (GSignalGroup   *group,
 /* Escape in the move entry, or a castle played with its button (gone
  * with the castle): the board is where the game goes on. */
 void
+_chess_game_panel_emit_view_move (ChessGamePanel  *self,
+                                  const ChessMove *move)
+{
+  g_signal_emit (self, signals[VIEW_MOVE], 0, move);
+}
+
+void
 _chess_game_panel_emit_focus_board (ChessGamePanel *self)
 {
   g_signal_emit (self, signals[FOCUS_BOARD], 0);
@@ -552,6 +560,9 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   signals[FOCUS_BOARD] =
     g_signal_new ("focus-board", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[VIEW_MOVE] =
+    g_signal_new ("view-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   g_type_ensure (CHESS_TYPE_BUTTON_ROW);
   g_type_ensure (CHESS_TYPE_CASTLE_BAR);
@@ -617,6 +628,9 @@ chess_game_panel_init (ChessGamePanel *self)
   g_signal_group_connect_swapped (self->match_signals, "notify::can-pause-clock", G_CALLBACK (update_clock_button), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::black-at-bottom", G_CALLBACK (update_clock_layout), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::position", G_CALLBACK (on_position_changed), self);
+  /* A variation promoted to the main line, or the main line demoted:
+   * the bar says which the move shown is now. */
+  g_signal_group_connect_swapped (self->game_signals, "tree-changed", G_CALLBACK (update_view), self);
   g_signal_group_connect_swapped (self->match_signals, "notify::claimable-draw", G_CALLBACK (update_claim), self);
   g_signal_group_connect_swapped (self->clock_signals, "notify::running", G_CALLBACK (update_clock_button), self);
   g_signal_group_connect_swapped (self->clock_signals, "notify::started", G_CALLBACK (update_clock_button), self);

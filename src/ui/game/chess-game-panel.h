@@ -19,7 +19,9 @@ G_DECLARE_FINAL_TYPE (ChessGamePanel, chess_game_panel, CHESS, GAME_PANEL, GtkWi
  * side by side at the top) and "figurine" (the move list's piece letters
  * as figurines).
  * Signals: ::preview-move (const ChessMove *move or NULL), a castle the
- * pointer is over; ::focus-board, the panel is done with the keyboard. */
+ * pointer is over; ::focus-board, the panel is done with the keyboard;
+ * ::view-move (const ChessMove *move), a move typed while a node is shown
+ * (view-node): not played, offered as the board's ::view-move is. */
 
 void        chess_game_panel_set_match    (ChessGamePanel *self,
                                            ChessMatch     *match);

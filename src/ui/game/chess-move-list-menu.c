@@ -6,6 +6,8 @@
  */
 #define G_LOG_DOMAIN "chess-move-list"
 
+#include <string.h>
+
 #include "chess-move-list-private.h"
 
 static ChessGameNode *
@@ -27,11 +29,57 @@ node_at_point (ChessMoveList *self,
   return NULL;
 }
 
+/* The NAG items' labels begin with the symbol ("⩲ White Is Slightly
+ * Better"): one the fonts cannot draw is written plainly there too, as
+ * in the list (_chess_move_list_nag_symbol ()). */
+static void
+relabel_nag_items (ChessMoveList *self,
+                   GMenuModel    *model)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+      g_autofree char *action = NULL;
+      g_autofree char *label = NULL;
+      g_autoptr(GVariant) target = NULL;
+      GMenuModel *link;
+
+      while (g_menu_link_iter_get_next (links, NULL, &link))
+        {
+          relabel_nag_items (self, link);
+          g_object_unref (link);
+        }
+      if (!G_IS_MENU (model)
+          || !g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action)
+          || (g_strcmp0 (action, "win.move-nag") != 0 && g_strcmp0 (action, "win.position-nag") != 0)
+          || !g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        continue;
+      target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_UINT32);
+      if (target != NULL && g_variant_get_uint32 (target) != 0)
+        {
+          const char *symbol = chess_nag_get_symbol (g_variant_get_uint32 (target));
+          g_autofree char *shown = _chess_move_list_nag_symbol (self, g_variant_get_uint32 (target));
+          gsize length = symbol != NULL ? strlen (symbol) : 0;
+
+          if (symbol != NULL && strcmp (symbol, shown) != 0 && strncmp (label, symbol, length) == 0 && label[length] == ' ')
+            {
+              g_autoptr(GMenuItem) item = g_menu_item_new_from_model (model, i);
+              g_autofree char *relabelled = g_strconcat (shown, label + length, NULL);
+
+              g_menu_item_set_label (item, relabelled);
+              g_menu_remove (G_MENU (model), i);
+              g_menu_insert_item (G_MENU (model), i, item);
+            }
+        }
+    }
+}
+
 static void
 popup_menu_at (ChessMoveList *self,
                double         x,
                double         y)
 {
+  relabel_nag_items (self, self->move_menu);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->menu));
 }

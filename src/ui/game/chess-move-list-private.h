@@ -41,6 +41,10 @@ struct _ChessMoveList
   /* The scroll waiting for the next frame (see queue_scroll ()). */
   guint              scroll_tick;
   GtkWidget         *menu;
+  /* NAG symbol -> whether the list's fonts draw it (not as a box), for
+   * the Pango context serial they were measured with. */
+  GHashTable        *drawable_symbols;
+  guint              drawable_serial;
 
   /* Template widgets */
   GtkScrolledWindow *scrolled_window;
@@ -85,10 +89,17 @@ char        *_chess_move_list_node_san      (const ChessGameNode *node,
                                              gboolean             figurine);
 guint        _chess_move_list_move_number   (const ChessGameNode *node);
 char        *_chess_move_list_spoken_node   (const ChessGameNode *node);
+/* NAG's symbol as SELF shows it: the symbol when SELF's fonts can draw
+ * it, else a short plain form ("+=" for "⩲", "zz" for "⨀"); $N for a NAG
+ * without a symbol. */
+char        *_chess_move_list_nag_symbol    (ChessMoveList       *self,
+                                             guint                nag);
 /* The NAG symbols after NODE's move ("!", " ±"), or "" for none. */
-char        *_chess_move_list_nag_text      (const ChessGameNode *node);
+char        *_chess_move_list_nag_text      (ChessMoveList       *self,
+                                             const ChessGameNode *node);
 /* What NODE's NAGs mean, one per line, translated; NULL for none. */
-char        *_chess_move_list_nag_tooltip   (const ChessGameNode *node);
+char        *_chess_move_list_nag_tooltip   (ChessMoveList       *self,
+                                             const ChessGameNode *node);
 /* Pango markup of the variation that starts at NODE (a child other than
  * the first), with its nested variations in parentheses: each move a
  * link whose href is its index in SELF's link_nodes, the current node

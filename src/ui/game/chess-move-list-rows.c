@@ -62,10 +62,10 @@ set_button_label (ChessMoveList *self,
                   ChessGameNode *node)
 {
   g_autofree char *san = _chess_move_list_node_san (node, self->figurine);
-  g_autofree char *nags = _chess_move_list_nag_text (node);
+  g_autofree char *nags = _chess_move_list_nag_text (self, node);
   g_autofree char *text = g_strconcat (san, nags, NULL);
   g_autofree char *accessible = _chess_move_list_spoken_node (node);
-  g_autofree char *tooltip = _chess_move_list_nag_tooltip (node);
+  g_autofree char *tooltip = _chess_move_list_nag_tooltip (self, node);
   g_autofree char *castle_tooltip = NULL;
   g_autoptr(PangoAttrList) attributes = chess_ui_figurine_attributes (text);
   const ChessMove *move = chess_game_node_get_move (node);

@@ -185,10 +185,96 @@ nag_meaning (guint nag)
     }
 }
 
+/* What annotators typed before fonts had the signs, for a font that
+ * lacks one: each character of a symbol in turn ("=∞" reads "=~"). */
+static const struct {
+  gunichar    ch;
+  const char *plain;
+} plain_signs[] = {
+  { 0x25A1, "[]" },   /* □ only move */
+  { 0x221E, "~" },    /* ∞ unclear */
+  { 0x2A72, "+=" },   /* ⩲ */
+  { 0x2A71, "=+" },   /* ⩱ */
+  { 0x00B1, "+/-" },  /* ± */
+  { 0x2213, "-/+" },  /* ∓ */
+  { 0x2212, "-" },    /* − in +− and −+ */
+  { 0x2A00, "zz" },   /* ⨀ zugzwang */
+  { 0x27F3, "@" },    /* ⟳ development */
+  { 0x2191, "^" },    /* ↑ initiative */
+  { 0x2192, "->" },   /* → attack */
+  { 0x21C6, "<=>" },  /* ⇆ counterplay */
+  { 0x2295, "(+)" },  /* ⊕ time trouble */
+  { 0x2206, "/\\" },  /* ∆ with the idea */
+};
+
+static char *
+plain_symbol (const char *symbol)
+{
+  GString *text = g_string_new (NULL);
+
+  for (const char *p = symbol; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar ch = g_utf8_get_char (p);
+      const char *plain = NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (plain_signs) && plain == NULL; i++)
+        if (plain_signs[i].ch == ch)
+          plain = plain_signs[i].plain;
+      if (plain != NULL)
+        g_string_append (text, plain);
+      else
+        g_string_append_len (text, p, g_utf8_next_char (p) - p);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Whether SELF's fonts (with the fallbacks fontconfig finds) draw every
+ * character of SYMBOL: a character none has is drawn as a box, an
+ * unknown glyph for Pango. Measured once per symbol and font setup. */
+static gboolean
+symbol_is_drawable (ChessMoveList *self,
+                    const char    *symbol)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  guint serial = pango_context_get_serial (context);
+  g_autoptr(PangoLayout) layout = NULL;
+  gpointer known;
+  gboolean drawable;
+
+  if (self->drawable_symbols == NULL || self->drawable_serial != serial)
+    {
+      g_clear_pointer (&self->drawable_symbols, g_hash_table_unref);
+      self->drawable_symbols = g_hash_table_new (g_str_hash, g_str_equal);
+      self->drawable_serial = serial;
+    }
+  if (g_hash_table_lookup_extended (self->drawable_symbols, symbol, NULL, &known))
+    return GPOINTER_TO_INT (known);
+  layout = pango_layout_new (context);
+  pango_layout_set_text (layout, symbol, -1);
+  drawable = pango_layout_get_unknown_glyphs_count (layout) == 0;
+  /* The symbols are the core's static strings. */
+  g_hash_table_insert (self->drawable_symbols, (gpointer) symbol, GINT_TO_POINTER (drawable));
+  return drawable;
+}
+
+char *
+_chess_move_list_nag_symbol (ChessMoveList *self,
+                             guint          nag)
+{
+  const char *symbol = chess_nag_get_symbol (nag);
+
+  if (symbol == NULL)
+    return g_strdup_printf ("$%u", nag);
+  if (symbol_is_drawable (self, symbol))
+    return g_strdup (symbol);
+  return plain_symbol (symbol);
+}
+
 /* Move assessments stick to the move ("Nf3!"), the rest stand apart
  * ("Nf3 ±"), as in print. */
 char *
-_chess_move_list_nag_text (const ChessGameNode *node)
+_chess_move_list_nag_text (ChessMoveList       *self,
+                           const ChessGameNode *node)
 {
   GString *text = g_string_new (NULL);
   guint n_nags = 0;
@@ -196,20 +282,18 @@ _chess_move_list_nag_text (const ChessGameNode *node)
 
   for (guint i = 0; i < n_nags; i++)
     {
-      const char *symbol = chess_nag_get_symbol (nags[i]);
+      g_autofree char *symbol = _chess_move_list_nag_symbol (self, nags[i]);
 
       if (nags[i] > 6)
         g_string_append_c (text, ' ');
-      if (symbol != NULL)
-        g_string_append (text, symbol);
-      else
-        g_string_append_printf (text, "$%u", nags[i]);
+      g_string_append (text, symbol);
     }
   return g_string_free (text, FALSE);
 }
 
 char *
-_chess_move_list_nag_tooltip (const ChessGameNode *node)
+_chess_move_list_nag_tooltip (ChessMoveList       *self,
+                              const ChessGameNode *node)
 {
   GString *text = NULL;
   guint n_nags = 0;
@@ -218,10 +302,11 @@ _chess_move_list_nag_tooltip (const ChessGameNode *node)
   for (guint i = 0; i < n_nags; i++)
     {
       const char *meaning = nag_meaning (nags[i]);
-      const char *symbol = chess_nag_get_symbol (nags[i]);
+      g_autofree char *symbol = NULL;
 
       if (meaning == NULL)
         continue;
+      symbol = _chess_move_list_nag_symbol (self, nags[i]);
       if (text == NULL)
         text = g_string_new (NULL);
       else
@@ -331,8 +416,8 @@ append_move (ChessMoveList *self,
              gboolean       numbered)
 {
   g_autofree char *san = _chess_move_list_node_san (node, self->figurine);
-  g_autofree char *nags = _chess_move_list_nag_text (node);
-  g_autofree char *tooltip = _chess_move_list_nag_tooltip (node);
+  g_autofree char *nags = _chess_move_list_nag_text (self, node);
+  g_autofree char *tooltip = _chess_move_list_nag_tooltip (self, node);
   g_autofree char *text = NULL;
   g_autofree char *escaped = NULL;
   gboolean black = chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK;

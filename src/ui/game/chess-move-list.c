@@ -286,6 +286,7 @@ chess_move_list_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->drawable_symbols, g_hash_table_unref);
   self->current = NULL;
   self->current_node = NULL;
   self->view_node = NULL;

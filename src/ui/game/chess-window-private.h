@@ -33,7 +33,7 @@ struct _ChessWindow
   /* Where → goes: the last node of the line looked at, or NULL for the
    * game's current node. */
   ChessGameNode        *line_end;
-  /* What an open question (take back, delete, a comment) is about; NULL
+  /* What an open question (take back, a comment) is about; NULL
    * once the node is gone. */
   ChessGameNode        *pending_node;
   ChessMove            *pending_move;
@@ -59,6 +59,11 @@ struct _ChessWindow
   ChessColor            replaced_player_color;
   gboolean              replaced_black_at_bottom;
   AdwToast             *restore_toast;
+  /* The variation deleted last, kept (in the game's own terms: what
+   * chess_game_restore_variation() puts back) while its toast offers
+   * Undo, and that toast (not owned). */
+  ChessGameCut         *deleted_variation;
+  AdwToast             *delete_toast;
   /* The engine's fault, with Retry, until it is mended or moot. */
   AdwToast             *fault_toast;
   /* A paste waiting for the clipboard, cancelled when the window goes. */
@@ -136,6 +141,9 @@ void                 _chess_window_set_nag_in_group      (ChessWindow    *self,
                                                           guint           nag);
 void                 _chess_window_on_node_removed       (ChessWindow    *self,
                                                           ChessGameNode  *node);
+/* Drops the deleted variation the toast's Undo would put back, and that
+ * toast. */
+void                 _chess_window_forget_deleted_variation (ChessWindow *self);
 void                 _chess_window_on_view_move          (ChessWindow    *self,
                                                           const ChessMove *move);
 

@@ -10,7 +10,8 @@
  * here: in a game not being played it goes into the tree as a variation
  * (or along the one there); in a game being played, on a position of the
  * game itself, the user says whether to take the game back to it or to
- * try the move as a variation. Nothing is removed without a question.
+ * try the move as a variation. Nothing is removed without a way back:
+ * a deleted variation is kept for the toast's Undo.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -90,7 +91,17 @@ _chess_window_update_variation_actions (ChessWindow *self)
   gtk_widget_action_set_enabled (widget, "win.promote-variation", move && chess_game_node_get_index (node) > 0);
   gtk_widget_action_set_enabled (widget, "win.make-main-line", move && !chess_game_node_is_main_line (node));
   gtk_widget_action_set_enabled (widget, "win.delete-variation", move);
+  /* Its parent deleted since: nothing to put it back on. */
+  if (self->deleted_variation != NULL && !chess_game_cut_can_restore (self->deleted_variation))
+    _chess_window_forget_deleted_variation (self);
+  gtk_widget_action_set_enabled (widget, "win.undo-delete-variation", self->deleted_variation != NULL);
   gtk_widget_action_set_enabled (widget, "win.edit-comment", node != NULL);
+  /* The comment before a move is its own for the first move of a
+   * variation and, the game's opening comment, for the game's first
+   * move; any other move's is the comment after the move before. */
+  gtk_widget_action_set_enabled (widget, "win.edit-comment-before",
+                                 move && (chess_game_node_get_index (node) > 0
+                                          || chess_game_node_get_parent (chess_game_node_get_parent (node)) == NULL));
   gtk_widget_action_set_enabled (widget, "win.move-nag", move);
   gtk_widget_action_set_enabled (widget, "win.position-nag", move);
 }
@@ -355,56 +366,65 @@ _chess_window_on_view_move (ChessWindow     *self,
 
 /* Editing the tree */
 
-static void
-on_delete_response (GtkWidget   *alert,
-                    const char  *response,
-                    ChessWindow *self)
+/* Deleting is done at once, with Undo in a toast, as Paste, Open and
+ * New Game do: the game keeps what it removed (a ChessGameCut, held here
+ * until the toast goes), and Undo puts it back exactly. */
+void
+_chess_window_forget_deleted_variation (ChessWindow *self)
 {
-  ChessGameNode *node = g_steal_pointer (&self->pending_node);
-  ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
+  AdwToast *toast = g_steal_pointer (&self->delete_toast);
 
-  if (node != NULL && g_strcmp0 (response, "delete") == 0 && game == chess_match_get_game (self->match))
-    chess_game_delete_variation (game, node);
+  g_clear_pointer (&self->deleted_variation, chess_game_cut_free);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo-delete-variation", FALSE);
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
 }
 
 static void
-ask_delete (ChessWindow   *self,
-            ChessGameNode *node)
+on_delete_toast_dismissed (AdwToast    *toast,
+                           ChessWindow *self)
+{
+  if (toast == self->delete_toast)
+    {
+      self->delete_toast = NULL;
+      _chess_window_forget_deleted_variation (self);
+    }
+}
+
+static void
+delete_variation (ChessWindow   *self,
+                  ChessGameNode *node)
 {
   ChessGame *game = chess_match_get_game (self->match);
-  g_autofree char *move = chess_move_list_format_node (node, FALSE);
-  g_autofree char *body = NULL;
-  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
-  guint n = 0;
-  GtkWidget *alert;
+  gboolean main_line = chess_game_node_is_main_line (node);
+  ChessGameCut *cut;
+  AdwToast *toast;
 
-  g_ptr_array_add (stack, node);
-  while (stack->len > 0)
-    {
-      ChessGameNode *top = g_ptr_array_steal_index (stack, stack->len - 1);
+  _chess_window_forget_deleted_variation (self);
+  cut = chess_game_cut_variation (game, node);
+  if (cut == NULL)
+    return;
+  self->deleted_variation = cut;
+  toast = adw_toast_new (main_line ? _("Rest of the game deleted") : _("Variation deleted"));
+  adw_toast_set_timeout (toast, 5);
+  /* The answer to what was just done: before any toast waiting. */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-delete-variation");
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_delete_toast_dismissed), self, 0);
+  self->delete_toast = toast;
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
 
-      n++;
-      for (guint i = 0; i < chess_game_node_get_n_children (top); i++)
-        g_ptr_array_add (stack, chess_game_node_get_child (top, i));
-    }
-  self->pending_node = node;
-  if (n == 1)
-    /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
-    body = g_strdup_printf (_("%s is deleted, with its comment and annotations."), move);
-  else
-    /* Translators: the first argument is a numbered move, e.g. "12… Nf6" */
-    body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%s and %u move after it are deleted, with their comments and annotations.",
-                                         "%s and %u moves after it are deleted, with their comments and annotations.",
-                                         n - 1), move, n - 1);
-  alert = chess_ui_alert_new (chess_game_node_is_main_line (node) ? _("Delete the Rest of the Game?") : _("Delete Variation?"),
-                              body);
-  chess_ui_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
-  chess_ui_alert_add_response (alert, "delete", _("_Delete"), ADW_RESPONSE_DESTRUCTIVE);
-  chess_ui_alert_set_responses (alert, "cancel", "cancel");
-  g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
-  g_signal_connect_object (alert, "response", G_CALLBACK (on_delete_response), self, 0);
-  chess_ui_dialog_present (alert, GTK_WIDGET (self));
+static void
+undo_delete_variation (ChessWindow *self)
+{
+  g_autoptr(ChessGameCut) cut = g_steal_pointer (&self->deleted_variation);
+  ChessGame *game = chess_match_get_game (self->match);
+
+  _chess_window_forget_deleted_variation (self);
+  if (cut != NULL && !chess_game_restore_variation (game, cut))
+    _chess_window_toast (self, _("The deleted moves cannot be put back: the game changed there"));
 }
 
 /* The commands a program wrote into a comment ([%clk …], [%eval …]):
@@ -436,6 +456,7 @@ on_comment_response (GtkWidget   *alert,
   ChessGameNode *node = g_steal_pointer (&self->pending_node);
   ChessGame *game = g_object_get_data (G_OBJECT (alert), "game");
   GtkTextBuffer *buffer = g_object_get_data (G_OBJECT (alert), "buffer");
+  gboolean before = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (alert), "before"));
   g_autofree char *text = NULL;
   g_autofree char *commands = NULL;
   g_autofree char *comment = NULL;
@@ -445,14 +466,21 @@ on_comment_response (GtkWidget   *alert,
     return;
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
-  commands = comment_commands (chess_game_node_get_comment (node));
+  commands = comment_commands (before ? chess_game_node_get_comment_before (node) : chess_game_node_get_comment (node));
   comment = g_strconcat (text, " ", commands, NULL);
-  chess_game_set_comment (game, node, comment);
+  if (before)
+    chess_game_set_comment_before (game, node, comment);
+  else
+    chess_game_set_comment (game, node, comment);
 }
 
+/* The comment after NODE's move, or (BEFORE) the one before it:
+ * a variation's opening comment, PGN's "( {comment} 1... e5 )", or the
+ * game's before its first move. */
 static void
 edit_comment (ChessWindow   *self,
-              ChessGameNode *node)
+              ChessGameNode *node,
+              gboolean       before)
 {
   ChessGame *game = chess_match_get_game (self->match);
   g_autofree char *words = NULL;
@@ -460,8 +488,17 @@ edit_comment (ChessWindow   *self,
   GtkWidget *alert, *scrolled, *view;
   GtkTextBuffer *buffer;
 
-  if (chess_game_node_get_parent (node) == NULL)
+  if (chess_game_node_get_parent (node) == NULL
+      || (before && chess_game_node_get_parent (chess_game_node_get_parent (node)) == NULL
+          && chess_game_node_get_index (node) == 0))
     heading = g_strdup (_("Comment Before the First Move"));
+  else if (before)
+    {
+      g_autofree char *move = chess_move_list_format_node (node, FALSE);
+
+      /* Translators: the argument is a numbered move, e.g. "12… Nf6" */
+      heading = g_strdup_printf (_("Comment Before %s"), move);
+    }
   else
     {
       g_autofree char *move = chess_move_list_format_node (node, FALSE);
@@ -480,7 +517,7 @@ edit_comment (ChessWindow   *self,
   gtk_text_view_set_bottom_margin (GTK_TEXT_VIEW (view), 8);
   gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
   buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (view));
-  words = chess_ui_comment_text (chess_game_node_get_comment (node));
+  words = chess_ui_comment_text (before ? chess_game_node_get_comment_before (node) : chess_game_node_get_comment (node));
   gtk_text_buffer_set_text (buffer, words != NULL ? words : "", -1);
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -496,6 +533,7 @@ edit_comment (ChessWindow   *self,
   self->pending_node = node;
   g_object_set_data_full (G_OBJECT (alert), "game", g_object_ref (game), g_object_unref);
   g_object_set_data (G_OBJECT (alert), "buffer", buffer);
+  g_object_set_data (G_OBJECT (alert), "before", GINT_TO_POINTER (before));
   g_signal_connect_object (alert, "response", G_CALLBACK (on_comment_response), self, 0);
   chess_ui_dialog_present (alert, GTK_WIDGET (self));
   gtk_widget_grab_focus (view);
@@ -517,9 +555,13 @@ variation_action (GtkWidget  *widget,
   else if (g_str_equal (action_name, "win.make-main-line"))
     chess_game_promote_variation (game, node, TRUE);
   else if (g_str_equal (action_name, "win.delete-variation") && chess_game_node_get_parent (node) != NULL)
-    ask_delete (self, node);
+    delete_variation (self, node);
+  else if (g_str_equal (action_name, "win.undo-delete-variation"))
+    undo_delete_variation (self);
   else if (g_str_equal (action_name, "win.edit-comment"))
-    edit_comment (self, node);
+    edit_comment (self, node, FALSE);
+  else if (g_str_equal (action_name, "win.edit-comment-before") && chess_game_node_get_parent (node) != NULL)
+    edit_comment (self, node, TRUE);
   else if (g_str_equal (action_name, "win.move-menu"))
     chess_move_list_popup_menu (chess_game_panel_get_move_list (self->side_panel));
   _chess_window_update_actions (self);
@@ -531,7 +573,9 @@ _chess_window_class_add_variation_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.promote-variation", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.make-main-line", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.delete-variation", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete-variation", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.edit-comment", NULL, variation_action);
+  gtk_widget_class_install_action (widget_class, "win.edit-comment-before", NULL, variation_action);
   gtk_widget_class_install_action (widget_class, "win.move-menu", NULL, variation_action);
   gtk_widget_class_install_property_action (widget_class, "win.move-nag", "move-nag");
   gtk_widget_class_install_property_action (widget_class, "win.position-nag", "position-nag");

@@ -132,6 +132,8 @@ on_game_changed (ChessWindow *self)
   /* A new game forgets one pasted over; playing on in it keeps it. */
   if (self->replaced_game != game)
     _chess_window_forget_replaced_game (self);
+  if (self->deleted_variation != NULL && chess_game_cut_get_game (self->deleted_variation) != game)
+    _chess_window_forget_deleted_variation (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -219,6 +221,8 @@ chess_window_dispose (GObject *object)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->replaced_game);
   g_clear_object (&self->replaced_clock);
+  g_clear_pointer (&self->deleted_variation, chess_game_cut_free);
+  self->delete_toast = NULL;
   g_clear_pointer (&self->pending_move, chess_move_free);
   self->pending_node = NULL;
   self->view_node = NULL;
@@ -524,6 +528,7 @@ chess_window_init (ChessWindow *self)
   g_signal_group_set_target (self->match_signals, self->match);
   g_signal_connect_swapped (self->side_panel, "focus-board", G_CALLBACK (_chess_window_focus_board), self);
   g_signal_connect_swapped (self->board_view, "view-move", G_CALLBACK (_chess_window_on_view_move), self);
+  g_signal_connect_swapped (self->side_panel, "view-move", G_CALLBACK (_chess_window_on_view_move), self);
   g_signal_connect_swapped (self->side_panel, "preview-move", G_CALLBACK (chess_board_view_set_preview_move), self->board_view);
 
   controller = gtk_event_controller_key_new ();
