@@ -7,6 +7,7 @@
 #define G_LOG_DOMAIN "test-window-layout"
 
 #include "test-window-common.h"
+#include "chess-analysis-board.h"
 #include "chess-board-view.h"
 #include "chess-castle-bar.h"
 #include "chess-game-layout.h"
@@ -25,13 +26,22 @@ static const Size sizes[] = {
   { 478, 640, TRUE, 0 },
   { 500, 480, TRUE, 0 },
   { 640, 480, FALSE, 0.5 },
-  { 700, 500, FALSE, 0.55 },
+  { 700, 500, FALSE, 0.54 },   /* less the room beside it for a castling king */
   { 800, 600, FALSE, 0.6 },
   { 1024, 700, FALSE, 0.6 },
   { 1280, 800, FALSE, 0.55 },
   { 1600, 1200, FALSE, 0.6 },
   { 700, 1000, TRUE, 0.9 },
 };
+
+/* The evaluation bar beside the board. */
+static GtkWidget *
+eval_bar (Fixture *fixture)
+{
+  GtkWidget *board = chess_game_layout_get_board (child (fixture, "board_layout"));
+
+  return chess_analysis_board_get_bar (CHESS_ANALYSIS_BOARD (board));
+}
 
 typedef struct {
   ChessWindow *window;
@@ -115,6 +125,8 @@ check_reachable (Fixture   *fixture,
     }
 }
 
+/* DATA: "bar" shows the evaluation bar beside the board, as analysis
+ * does. */
 static void
 test_sizes (Fixture       *fixture,
             gconstpointer  data)
@@ -122,6 +134,9 @@ test_sizes (Fixture       *fixture,
   ChessGameLayout *layout = child (fixture, "board_layout");
   GtkWidget *board = child (fixture, "board_view");
   GtkWidget *panel = child (fixture, "side_panel");
+  gboolean bar = g_strcmp0 (data, "bar") == 0;
+
+  gtk_widget_set_visible (eval_bar (fixture), bar);
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -163,8 +178,22 @@ test_sizes (Fixture       *fixture,
           g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
           g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
         }
+      if (bar)
+        {
+          /* Left of the board's frame, as tall as its ranks, in view. */
+          graphene_rect_t bar_bounds = bounds_in_window (fixture, eval_bar (fixture));
+          int square = chess_board_view_square_size_for_side ((int) board_bounds.size.width);
+
+          g_assert_cmpfloat (bar_bounds.origin.x + bar_bounds.size.width, <=, board_bounds.origin.x);
+          g_assert_cmpfloat (bar_bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bar_bounds.origin.y, ==, board_bounds.origin.y + square / 2);
+          g_assert_cmpfloat (bar_bounds.size.height, ==, 8 * square);
+        }
+      /* With the bar, a board as wide as a narrow page leaves it its
+       * width; beside the panel the panel does. */
       if (size->board_share > 0)
-        g_assert_cmpfloat (board_bounds.size.width, >=, size->board_share * size->width);
+        g_assert_cmpfloat (board_bounds.size.width, >=,
+                           (bar && size->narrow ? size->board_share - 0.02 : size->board_share) * size->width);
 
       check_reachable (fixture, panel);
     }
@@ -268,6 +297,7 @@ main (int   argc,
     return 77;
 
   g_test_add ("/window-layout/sizes", Fixture, NULL, fixture_set_up, test_sizes, fixture_tear_down);
+  g_test_add ("/window-layout/sizes-with-bar", Fixture, "bar", fixture_set_up, test_sizes, fixture_tear_down);
   g_test_add ("/window-layout/nothing-moves", Fixture, NULL, fixture_set_up, test_nothing_moves, fixture_tear_down);
   g_test_add ("/window-layout/russian", Fixture, "ru", fixture_set_up_in, test_languages, fixture_tear_down_in);
   g_test_add ("/window-layout/italian", Fixture, "it", fixture_set_up_in, test_languages, fixture_tear_down_in);
