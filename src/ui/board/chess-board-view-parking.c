@@ -30,7 +30,7 @@
 
 /* The waiting king's size, in squares: never larger than on the frame's
  * band it once stood on, never so small that it is no longer a king. */
-#define PARK_MAX_SCALE 0.46f
+#define PARK_MAX_SCALE 0.5f
 #define PARK_MIN_SCALE 0.36f
 
 /* The air between the king and the frame, and beyond it. */
@@ -41,11 +41,12 @@ parking_gap (int square_size)
 }
 
 int
-chess_board_view_get_parking_room (int side)
+chess_board_view_get_parking_room (int      side,
+                                   gboolean roomy)
 {
   int square_size = chess_board_view_square_size_for_side (side);
 
-  return (int) ceilf (square_size * PARK_MIN_SCALE) + 2 * parking_gap (square_size);
+  return (int) ceilf (square_size * (roomy ? PARK_MAX_SCALE : PARK_MIN_SCALE)) + 2 * parking_gap (square_size);
 }
 
 void

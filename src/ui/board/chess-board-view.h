@@ -111,8 +111,9 @@ void        chess_board_view_set_outer_room      (ChessBoardView  *self,
                                                   const GtkBorder *room);
 /* The room beside a board of SIDE pixels in which a castling king waits
  * whole, beyond the frame: the least a layout keeps, on the board's edges
- * (above and below) or on its sides. */
-int         chess_board_view_get_parking_room    (int              side);
+ * (above and below) or on its sides; ROOMY: what it takes at its largest. */
+int         chess_board_view_get_parking_room    (int              side,
+                                                  gboolean         roomy);
 /* While a castling king waits off the board (the rook moving): where it
  * is drawn, in widget coordinates (outside the allocation). */
 gboolean    chess_board_view_get_parked_king_bounds (ChessBoardView  *self,

@@ -200,16 +200,25 @@ arrange_beside (ChessGameLayout *self,
 
   fit_board (self, MAX (inner_width - panel_min - spacing, min_width), MAX (inner_height, min_side),
              &board_width, &side);
-  need = chess_board_view_get_parking_room (side);
+  need = chess_board_view_get_parking_room (side, FALSE);
   panel_width = CLAMP (inner_width - board_width - spacing, panel_min, MAX (panel_min, PANEL_MAX_WIDTH));
   panel_height = MAX (side, panel_minimum_height (self, panel_width));
   y = block_top (height, panel_height, need);
 
   if (MIN (y, MAX (height - y - side, panel_height - side + CHESS_GAME_LAYOUT_MARGIN_Y)) < need)
     {
-      /* No room above and below: beside the board, left and right. */
+      /* No room above and below: beside the board, left and right, for
+       * a king at its largest when the panel can spare it. */
+      int roomy = chess_board_view_get_parking_room (side, TRUE);
+
       margin = MAX (margin, need);
       spacing = MAX (spacing, need);
+      space = width - MAX (margin, roomy) - CHESS_GAME_LAYOUT_MARGIN_X - MAX (spacing, roomy);
+      if (space - board_width >= panel_min)
+        {
+          margin = MAX (margin, roomy);
+          spacing = MAX (spacing, roomy);
+        }
       space = width - margin - CHESS_GAME_LAYOUT_MARGIN_X - spacing;
       if (space - board_width < panel_min)
         fit_board (self, MAX (space - panel_min, min_width), MAX (inner_height, min_side),
@@ -262,7 +271,7 @@ arrange (ChessGameLayout *self,
     {
       /* Room above and below for a castling king. */
       fit_board (self, MAX (min_width, inner_width), MAX (minimum, inner_height), &board_width, &side);
-      need = MAX (CHESS_GAME_LAYOUT_MARGIN_Y, chess_board_view_get_parking_room (side));
+      need = MAX (CHESS_GAME_LAYOUT_MARGIN_Y, chess_board_view_get_parking_room (side, FALSE));
       fit_board (self, MAX (min_width, inner_width), MAX (minimum, height - 2 * need), &board_width, &side);
 
       arrangement->board = GRAPHENE_RECT_INIT ((width - board_width) / 2, need, board_width, side);
@@ -279,7 +288,7 @@ arrange (ChessGameLayout *self,
 
       fit_board (self, MAX (inner_width, min_width), MAX (MIN (below, inner_width - bar), minimum),
                  &board_width, &side);
-      need = chess_board_view_get_parking_room (side);
+      need = chess_board_view_get_parking_room (side, TRUE);
       top = MAX (CHESS_GAME_LAYOUT_MARGIN_Y, need);
       gap = MAX (CHESS_GAME_LAYOUT_SPACING, need);
       panel_width = MIN (MAX (board_width, panel_min), MAX (inner_width, panel_min));
