@@ -207,6 +207,119 @@ test_eval_bar (void)
 #define ADD_ANALYSIS_TEST(path, func) \
   g_test_add ("/window-analysis/" path, Fixture, NULL, engine_set_up, func, engine_tear_down)
 
+typedef struct {
+  ChessWindow *window;
+  int          width;
+  int          height;
+} SizeWait;
+
+static gboolean
+has_size (gpointer data)
+{
+  SizeWait *wait = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
+
+  return gdk_surface_get_width (surface) == wait->width && gdk_surface_get_height (surface) == wait->height;
+}
+
+static void
+resize (Fixture *fixture,
+        int      width,
+        int      height)
+{
+  SizeWait wait = { fixture->window, width, height };
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  g_assert_true (chess_test_ui_wait_for (has_size, &wait));
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+}
+
+static GtkWidget *
+find_row (GtkWidget *widget)
+{
+  if (gtk_widget_has_css_class (widget, "move-row"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = find_row (child);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* How many of the move list's rows (a move number and two moves, and
+ * the gap between rows) its height holds. */
+static double
+move_list_rows (Fixture *fixture)
+{
+  GtkWidget *list = child (fixture, "move_list");
+  GtkWidget *row = find_row (list);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_height (list) / (double) (gtk_widget_get_height (row) + 2);
+}
+
+/* Analyze Game on a game of 20 moves, in the window's default size, at
+ * 1024 × 700 and at 1280 × 800: the analysis is compact (a low graph, one
+ * line per best line) and the move list keeps its room; nothing scrolls,
+ * with three best lines either. */
+static void
+test_room (Fixture       *fixture,
+           gconstpointer  data)
+{
+  static const int sizes[][2] = { { 880, 600 }, { 1280, 800 }, { 1024, 700 } };
+  /* Before the analysis was made compact: 3.1, 8.9 and 5.9 rows. The
+   * default window (880 × 600, chosen for start-up on software GL) has
+   * no room for eight beside the game's controls. */
+  static const double least_rows[] = { 3.8, 9, 6.3 };
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_parent (child (fixture, "board_layout")));
+  g_autoptr(ChessWindow) probe = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  int default_width, default_height;
+
+  /* The window's own default size, as a new user first sees it. */
+  gtk_window_get_default_size (GTK_WINDOW (probe), &default_width, &default_height);
+  g_assert_cmpint (default_width, ==, sizes[0][0]);
+  g_assert_cmpint (default_height, ==, sizes[0][1]);
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&probe)));
+
+  fake_set ("evals", "cp 20");
+  fake_set ("moves", "a2a3");
+  set_moves (fixture, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 "
+                      "c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
+  g_assert_true (chess_test_ui_wait_for (review_done, panel (fixture)));
+  g_assert_true (chess_test_ui_wait_for (has_line, panel (fixture)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph (fixture))));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+      double rows;
+
+      resize (fixture, sizes[i][0], sizes[i][1]);
+      rows = move_list_rows (fixture);
+      g_test_message ("%d × %d: %.1f rows, page %g of %g", sizes[i][0], sizes[i][1], rows,
+                      gtk_adjustment_get_page_size (vadjustment), gtk_adjustment_get_upper (vadjustment));
+      g_assert_cmpfloat (rows, >=, least_rows[i]);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=, gtk_adjustment_get_page_size (vadjustment));
+    }
+
+  g_object_set (panel (fixture), "lines", 3u, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+      resize (fixture, sizes[i][0], sizes[i][1]);
+      g_test_message ("%d × %d, three lines: %.1f rows", sizes[i][0], sizes[i][1], move_list_rows (fixture));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=, gtk_adjustment_get_page_size (vadjustment));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -218,5 +331,6 @@ main (int   argc,
   ADD_ANALYSIS_TEST ("review", test_review);
   ADD_ANALYSIS_TEST ("cancel", test_cancel);
   ADD_ANALYSIS_TEST ("live", test_live);
+  ADD_ANALYSIS_TEST ("room", test_room);
   return g_test_run ();
 }

@@ -165,7 +165,10 @@ update_display (ChessAnalysisPanel *self)
         {
           g_autofree char *markup = format_line (analysis, i, self->figurine);
 
+          /* One line each, so that the move list keeps its room; the
+           * whole line in the tooltip. */
           gtk_label_set_markup (labels[i], markup);
+          gtk_widget_set_tooltip_markup (GTK_WIDGET (labels[i]), markup);
         }
       gtk_widget_set_visible (GTK_WIDGET (labels[i]), shown);
     }
