@@ -135,10 +135,11 @@ test_cancel (Fixture       *fixture,
 
   cancel = find_button (GTK_WIDGET (panel (fixture)), "_Cancel");
   g_assert_nonnull (cancel);
-  g_assert_true (gtk_widget_is_visible (cancel));
+  /* In the analysis' title row, in place of its choices while it runs. */
+  g_assert_true (gtk_widget_get_mapped (cancel));
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_false (chess_game_review_get_running (review));
-  g_assert_false (gtk_widget_is_visible (cancel));
+  g_assert_false (gtk_widget_get_mapped (cancel));
   wait_for_told ("stop");
   wait_for_engine_quiet (fixture);
   /* Nothing else was asked, and the late answer was not written. */
