@@ -412,6 +412,8 @@ static void
 fixture_set_up_in (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* The app's catalogues, as the app binds them. */
+  chess_test_ui_use_app_look ();
   chess_test_ui_use_language (data);
   fixture_set_up (fixture, NULL);
 }
