@@ -5,6 +5,7 @@
 #pragma once
 
 #include "chess-board-animation.h"
+#include "chess-board-palette.h"
 #include "chess-piece-set.h"
 #include "chess-board-square.h"
 #include "chess-board-view.h"
@@ -170,11 +171,17 @@ void                 _chess_board_view_update_description (ChessBoardView      *
  * resize, a flip or a change of the room around the board. */
 void                 _chess_board_view_update_parking     (ChessBoardView      *self);
 
-/* chess-board-view-draw.c */
+/* chess-board-view-coordinates.c */
+void                 _chess_board_view_append_coordinates (ChessBoardView           *self,
+                                                          GtkSnapshot              *snapshot,
+                                                          const ChessBoardGeometry *geometry,
+                                                          const ChessBoardPalette  *palette);
 /* The coordinates' ink rectangles, as drawn (none when hidden); returns
  * how many (at most 32). */
 guint                _chess_board_view_get_coordinate_bounds (ChessBoardView  *self,
                                                              graphene_rect_t  bounds[32]);
+
+/* chess-board-view-draw.c */
 /* The squares the last-move highlight tints (the shown ply's move), or
  * CHESS_NO_SQUARE; a castle in which the king stays shows its rook's. */
 void                 _chess_board_view_get_last_move_squares (ChessBoardView   *self,

@@ -214,7 +214,7 @@ arrange_beside (ChessGameLayout *self,
       margin = MAX (margin, need);
       spacing = MAX (spacing, need);
       space = width - MAX (margin, roomy) - CHESS_GAME_LAYOUT_MARGIN_X - MAX (spacing, roomy);
-      if (space - board_width >= panel_min)
+      if (space - board_width >= MAX (panel_min, PANEL_MIN_WIDTH))
         {
           margin = MAX (margin, roomy);
           spacing = MAX (spacing, roomy);
