@@ -208,35 +208,6 @@ test_eval_bar (void)
 #define ADD_ANALYSIS_TEST(path, func) \
   g_test_add ("/window-analysis/" path, Fixture, NULL, engine_set_up, func, engine_tear_down)
 
-typedef struct {
-  ChessWindow *window;
-  int          width;
-  int          height;
-} SizeWait;
-
-static gboolean
-has_size (gpointer data)
-{
-  SizeWait *wait = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
-
-  return gdk_surface_get_width (surface) == wait->width && gdk_surface_get_height (surface) == wait->height;
-}
-
-static void
-resize (Fixture *fixture,
-        int      width,
-        int      height)
-{
-  SizeWait wait = { fixture->window, width, height };
-
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
-  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
-  g_assert_true (chess_test_ui_wait_for (has_size, &wait));
-  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
-}
-
 static GtkWidget *
 find_row (GtkWidget *widget)
 {
