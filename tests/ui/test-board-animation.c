@@ -88,13 +88,12 @@ at_square (const ChessAnimatedPiece *piece,
 static gboolean
 off_board (const ChessAnimatedPiece *piece)
 {
-  /* The whole piece lies in the frame's band (half a square wide) beside
-   * the squares: not over the first rank, and not beyond the frame's
-   * outer edge, where the window would cut it off. */
+  /* The whole piece lies beyond the frame (half a square wide) around the
+   * squares: over neither the squares nor the coordinates. */
   float half = piece->scale / 2;
 
-  return (piece->y + half <= 0.0f && piece->y - half >= -0.49f)
-         || (piece->y - half >= 8.0f && piece->y + half <= 8.49f);
+  return piece->y + half <= -0.5f || piece->y - half >= 8.5f
+         || piece->x + half <= -0.5f || piece->x - half >= 8.5f;
 }
 
 typedef struct {
@@ -275,6 +274,52 @@ test_slide_with_capture (Fixture       *fixture,
   g_assert_cmpuint (chess_board_animation_get_pieces (fixture->animation, pieces), ==, 0);
 }
 
+/* The board says where the king waits (the room it has): the king goes
+ * there and comes back from there; a move that is no castle has no
+ * waiting king. */
+static void
+test_parking (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(ChessPosition) position = NULL;
+  g_autoptr(ChessMove) move = parse (CHESS_VARIANT_CHESS960, castle_cases[0].fen, "O-O", &position);
+  g_autoptr(ChessPosition) slide_position = NULL;
+  g_autoptr(ChessMove) slide = parse (CHESS_VARIANT_CHESS960, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Kd2",
+                                      &slide_position);
+  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
+  const ChessAnimatedPiece *king;
+  ChessColor color;
+  guint king_to, n;
+
+  chess_board_animation_start (fixture->animation, position, move, 200);
+  g_assert_true (chess_board_animation_get_castle (fixture->animation, &color, &king_to));
+  g_assert_cmpint (color, ==, CHESS_COLOR_WHITE);
+  g_assert_cmpuint (king_to, ==, chess_move_get_to (move));
+
+  /* Right of the board, level with the first rank. */
+  chess_board_animation_set_parking (fixture->animation, 9.0f, 0.5f, 0.42f);
+  chess_board_animation_seek (fixture->animation, 0.5);
+  n = chess_board_animation_get_pieces (fixture->animation, pieces);
+  king = find_piece (pieces, n, CHESS_PIECE_TYPE_KING);
+  g_assert_cmpfloat_with_epsilon (king->x, 9.0f, 1e-4f);
+  g_assert_cmpfloat_with_epsilon (king->y, 0.5f, 1e-4f);
+  g_assert_cmpfloat_with_epsilon (king->scale, 0.42f, 1e-4f);
+  g_assert_true (off_board (king));
+  /* On its way back it starts from there. */
+  chess_board_animation_seek (fixture->animation, 0.85);
+  n = chess_board_animation_get_pieces (fixture->animation, pieces);
+  king = find_piece (pieces, n, CHESS_PIECE_TYPE_KING);
+  g_assert_cmpfloat (king->x, >, CHESS_SQUARE_FILE (king_to) + 0.5f);
+  chess_board_animation_seek (fixture->animation, 1.0);
+  n = chess_board_animation_get_pieces (fixture->animation, pieces);
+  g_assert_true (at_square (find_piece (pieces, n, CHESS_PIECE_TYPE_KING), king_to));
+
+  chess_board_animation_start (fixture->animation, slide_position, slide, 200);
+  g_assert_false (chess_board_animation_get_castle (fixture->animation, NULL, NULL));
+  chess_board_animation_finish (fixture->animation);
+  g_assert_false (chess_board_animation_get_castle (fixture->animation, NULL, NULL));
+}
+
 /* Left alone, the animation runs to its end on the frame clock. */
 static void
 test_runs_to_end (Fixture       *fixture,
@@ -305,6 +350,8 @@ main (int   argc,
     }
   g_test_add ("/board-animation/slide-capture", Fixture, NULL,
               fixture_set_up, test_slide_with_capture, fixture_tear_down);
+  g_test_add ("/board-animation/parking", Fixture, NULL,
+              fixture_set_up, test_parking, fixture_tear_down);
   g_test_add ("/board-animation/runs-to-end", Fixture, NULL,
               fixture_set_up, test_runs_to_end, fixture_tear_down);
 

@@ -67,6 +67,10 @@ fixture_set_fen (Fixture      *fixture,
   chess_board_view_set_game (fixture->view, fixture->game);
 }
 
+/* Around the board, the room a castling king waits in: the board is
+ * told of it, and it is rendered too. */
+#define MARGIN 40
+
 /* Waits for a real frame, then renders the board as it is now. */
 static GdkTexture *
 render_board (Fixture *fixture)
@@ -81,8 +85,8 @@ render_board (Fixture *fixture)
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
   /* The widget's own rectangle plus the margin the king may use. */
-  graphene_rect_init (&bounds, -24, -24, gtk_widget_get_width (widget) + 48,
-                      gtk_widget_get_height (widget) + 48);
+  graphene_rect_init (&bounds, -MARGIN, -MARGIN, gtk_widget_get_width (widget) + 2 * MARGIN,
+                      gtk_widget_get_height (widget) + 2 * MARGIN);
   return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fixture->window)),
                                       node, &bounds);
 }
@@ -161,11 +165,12 @@ test_castle_frames (Fixture       *fixture,
   g_autoptr(GdkTexture) rook_moving = NULL;
   g_autoptr(ChessMove) move = NULL;
   g_autoptr(GError) error = NULL;
-  graphene_rect_t king_square;
+  graphene_rect_t king_square, king, frame_bounds;
   gboolean black = shot->fen[strcspn (shot->fen, " ") + 1] == 'b';
-  int offset = 24;
+  double rook_moment = 0;
 
   fixture_set_fen (fixture, shot->variant, shot->fen);
+  chess_board_view_set_outer_room (fixture->view, NULL, &(GtkBorder) { MARGIN, MARGIN, MARGIN, MARGIN });
   chess_board_view_set_animation_duration (fixture->view, 200);
   move = chess_position_parse_move (chess_game_get_position (fixture->game), shot->move, &error);
   g_assert_no_error (error);
@@ -186,23 +191,25 @@ test_castle_frames (Fixture       *fixture,
       chess_test_ui_save_screenshot (frame, name);
       if (chess_board_animation_get_phase (fixture->view->animation) == CHESS_BOARD_ANIMATION_PHASE_ROOK_MOVES
           && rook_moving == NULL)
-        rook_moving = g_object_ref (frame);
+        {
+          rook_moving = g_object_ref (frame);
+          rook_moment = moments[i];
+        }
     }
   g_assert_nonnull (rook_moving);
 
-  /* While the rook moves, the strip of frame beside the king's final
-   * square shows the king: it differs clearly from the empty frame. */
+  /* While the rook moves, the king waits outside the frame, beside its
+   * final square: what is drawn there differs clearly from the empty
+   * room before. */
+  chess_board_animation_seek (fixture->view->animation, rook_moment);
+  g_assert_true (chess_board_view_get_parked_king_bounds (fixture->view, &king));
+  g_assert_true (chess_board_view_get_frame_bounds (fixture->view, &frame_bounds));
   g_assert_true (chess_board_view_get_square_bounds (fixture->view, chess_move_get_to (move), &king_square));
-  {
-    int x = offset + (int) king_square.origin.x;
-    int width = (int) king_square.size.width;
-    int strip = width / 2;   /* the frame's band, where the king waits */
-    int y = black ? offset + (int) king_square.origin.y - strip
-                  : offset + (int) (king_square.origin.y + king_square.size.height);
-
-    /* The king, half a square wide, in the middle of the band. */
-    g_assert_cmpfloat (region_difference (before, rook_moving, x + width / 4, y, width / 2, strip), >, 8.0);
-  }
+  g_assert_cmpfloat (black ? king.origin.y + king.size.height : frame_bounds.origin.y + frame_bounds.size.height, <=,
+                     black ? frame_bounds.origin.y : king.origin.y);
+  g_assert_cmpfloat (king.origin.x + king.size.width / 2, ==, king_square.origin.x + king_square.size.width / 2);
+  g_assert_cmpfloat (region_difference (before, rook_moving, MARGIN + (int) king.origin.x, MARGIN + (int) king.origin.y,
+                                        (int) king.size.width, (int) king.size.height), >, 8.0);
 
   chess_board_view_finish_animation (fixture->view);
   g_assert_false (chess_board_animation_is_running (fixture->view->animation));

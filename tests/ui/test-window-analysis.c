@@ -135,10 +135,11 @@ test_cancel (Fixture       *fixture,
 
   cancel = find_button (GTK_WIDGET (panel (fixture)), "_Cancel");
   g_assert_nonnull (cancel);
-  g_assert_true (gtk_widget_is_visible (cancel));
+  /* In the analysis' title row, in place of its choices while it runs. */
+  g_assert_true (gtk_widget_get_mapped (cancel));
   g_signal_emit_by_name (cancel, "clicked");
   g_assert_false (chess_game_review_get_running (review));
-  g_assert_false (gtk_widget_is_visible (cancel));
+  g_assert_false (gtk_widget_get_mapped (cancel));
   wait_for_told ("stop");
   wait_for_engine_quiet (fixture);
   /* Nothing else was asked, and the late answer was not written. */
@@ -358,6 +359,112 @@ test_eval_bar (void)
 #define ADD_ANALYSIS_TEST(path, func) \
   g_test_add ("/window-analysis/" path, Fixture, NULL, engine_set_up, func, engine_tear_down)
 
+static GtkWidget *
+find_row (GtkWidget *widget)
+{
+  if (gtk_widget_has_css_class (widget, "move-row"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *row = find_row (child);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+/* How many of the move list's rows (a move number and two moves, and
+ * the gap between rows) its height holds. */
+static double
+move_list_rows (Fixture *fixture)
+{
+  GtkWidget *list = child (fixture, "move_list");
+  GtkWidget *row = find_row (list);
+
+  g_assert_nonnull (row);
+  return gtk_widget_get_height (list) / (double) (gtk_widget_get_height (row) + 2);
+}
+
+/* Analyze Game on a game of 20 moves, in the window's default size, at
+ * 1024 × 700 and at 1280 × 800: the analysis is compact (a low graph, one
+ * line per best line) and the move list keeps its room; nothing scrolls,
+ * with three best lines either. */
+static void
+test_room (Fixture       *fixture,
+           gconstpointer  data)
+{
+  static const int sizes[][2] = { { 880, 600 }, { 1280, 800 }, { 1024, 700 } };
+  /* Before the analysis was made compact: 3.1, 8.9 and 5.9 rows. The
+   * default window (880 × 600, chosen for start-up on software GL) has
+   * no room for eight beside the game's controls. */
+  static const double least_rows[] = { 3.8, 9, 6.3 };
+  /* Russian's longer button labels take a second row of buttons. */
+  static const double least_rows_ru[] = { 2.5, 7.5, 5 };
+  gboolean russian = g_strcmp0 (data, "ru") == 0;
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_parent (child (fixture, "board_layout")));
+  g_autoptr(ChessWindow) probe = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  int default_width, default_height;
+
+  /* The window's own default size, as a new user first sees it. */
+  gtk_window_get_default_size (GTK_WINDOW (probe), &default_width, &default_height);
+  g_assert_cmpint (default_width, ==, sizes[0][0]);
+  g_assert_cmpint (default_height, ==, sizes[0][1]);
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&probe)));
+
+  fake_set ("evals", "cp 20");
+  fake_set ("moves", "a2a3");
+  set_moves (fixture, "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 "
+                      "c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
+  g_assert_true (chess_test_ui_wait_for (review_done, panel (fixture)));
+  g_assert_true (chess_test_ui_wait_for (has_line, panel (fixture)));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (graph (fixture))));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+      double rows;
+
+      resize (fixture, sizes[i][0], sizes[i][1]);
+      rows = move_list_rows (fixture);
+      g_test_message ("%s: %d × %d: %.1f rows, page %g of %g",
+                      gtk_label_get_label (GTK_LABEL (gtk_button_get_child (child (fixture, "resign_button")))), sizes[i][0], sizes[i][1], rows,
+                      gtk_adjustment_get_page_size (vadjustment), gtk_adjustment_get_upper (vadjustment));
+      g_assert_cmpfloat (rows, >=, (russian ? least_rows_ru : least_rows)[i]);
+      g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=, gtk_adjustment_get_page_size (vadjustment));
+    }
+
+  g_object_set (panel (fixture), "lines", 3u, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkAdjustment *vadjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+      resize (fixture, sizes[i][0], sizes[i][1]);
+      g_test_message ("%d × %d, three lines: %.1f rows", sizes[i][0], sizes[i][1], move_list_rows (fixture));
+      g_assert_cmpfloat (gtk_adjustment_get_upper (vadjustment), <=, gtk_adjustment_get_page_size (vadjustment));
+    }
+}
+
+static void
+engine_set_up_in (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  /* The app's catalogues, as the app binds them. */
+  chess_test_ui_use_app_look ();
+  chess_test_ui_use_language (data);
+  engine_set_up (fixture, NULL);
+}
+
+static void
+engine_tear_down_in (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  engine_tear_down (fixture, NULL);
+  chess_test_ui_use_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -371,5 +478,7 @@ main (int   argc,
   ADD_ANALYSIS_TEST ("live", test_live);
   ADD_ANALYSIS_TEST ("live-check-item", test_live_check_item);
   ADD_ANALYSIS_TEST ("graph-keys", test_graph_keys);
+  ADD_ANALYSIS_TEST ("room", test_room);
+  g_test_add ("/window-analysis/room-russian", Fixture, "ru", engine_set_up_in, test_room, engine_tear_down_in);
   return g_test_run ();
 }

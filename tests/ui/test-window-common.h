@@ -87,6 +87,42 @@ fixture_tear_down (Fixture       *fixture,
   WAIT_UNTIL (fixture->window == NULL);
 }
 
+typedef struct {
+  ChessWindow *window;
+  int          width;
+  int          height;
+} SizeWait;
+
+/* The window's size on screen (GTK's is less its resize borders). */
+TEST_HELPER gboolean
+has_size (gpointer data)
+{
+  SizeWait *wait = data;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
+
+  return gdk_surface_get_width (surface) == wait->width
+         && gdk_surface_get_height (surface) == wait->height;
+}
+
+TEST_HELPER void
+resize (Fixture *fixture,
+        int      width,
+        int      height)
+{
+  SizeWait wait = { fixture->window, width, height };
+
+  /* Twice, as a user's drag goes on: a narrow window's header bar lets
+   * the window be narrower still once it has become narrow. */
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
+  if (!chess_test_ui_wait_for (has_size, &wait))
+    g_error ("The window is %d × %d, not %d × %d",
+             gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (fixture->window))),
+             gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (fixture->window))), width, height);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+}
+
 /* Types TEXT into the move entry and presses Enter. */
 TEST_HELPER void
 enter_move (Fixture    *fixture,

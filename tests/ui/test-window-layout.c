@@ -6,8 +6,11 @@
  */
 #define G_LOG_DOMAIN "test-window-layout"
 
+#include <math.h>
+
 #include "test-window-common.h"
-#include "chess-board-view.h"
+#include "chess-analysis-board.h"
+#include "chess-board-view-private.h"
 #include "chess-castle-bar.h"
 #include "chess-game-layout.h"
 
@@ -25,7 +28,7 @@ static const Size sizes[] = {
   { 478, 640, TRUE, 0 },
   { 500, 480, TRUE, 0 },
   { 640, 480, FALSE, 0.5 },
-  { 700, 500, FALSE, 0.55 },
+  { 700, 500, FALSE, 0.54 },   /* less the room beside it for a castling king */
   { 800, 600, FALSE, 0.6 },
   { 1024, 700, FALSE, 0.6 },
   { 1280, 800, FALSE, 0.55 },
@@ -33,40 +36,13 @@ static const Size sizes[] = {
   { 700, 1000, TRUE, 0.9 },
 };
 
-typedef struct {
-  ChessWindow *window;
-  int          width;
-  int          height;
-} SizeWait;
-
-/* The window's size on screen (GTK's is less its resize borders). */
-static gboolean
-has_size (gpointer data)
+/* The evaluation bar beside the board. */
+static GtkWidget *
+eval_bar (Fixture *fixture)
 {
-  SizeWait *wait = data;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (wait->window));
+  GtkWidget *board = chess_game_layout_get_board (child (fixture, "board_layout"));
 
-  return gdk_surface_get_width (surface) == wait->width
-         && gdk_surface_get_height (surface) == wait->height;
-}
-
-static void
-resize (Fixture *fixture,
-        int      width,
-        int      height)
-{
-  SizeWait wait = { fixture->window, width, height };
-
-  /* Twice, as a user's drag goes on: a narrow window's header bar lets
-   * the window be narrower still once it has become narrow. */
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
-  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), width, height);
-  if (!chess_test_ui_wait_for (has_size, &wait))
-    g_error ("The window is %d × %d, not %d × %d",
-             gdk_surface_get_width (gtk_native_get_surface (GTK_NATIVE (fixture->window))),
-             gdk_surface_get_height (gtk_native_get_surface (GTK_NATIVE (fixture->window))), width, height);
-  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  return chess_analysis_board_get_bar (CHESS_ANALYSIS_BOARD (board));
 }
 
 static graphene_rect_t
@@ -115,6 +91,8 @@ check_reachable (Fixture   *fixture,
     }
 }
 
+/* DATA: "bar" shows the evaluation bar beside the board, as analysis
+ * does. */
 static void
 test_sizes (Fixture       *fixture,
             gconstpointer  data)
@@ -122,6 +100,9 @@ test_sizes (Fixture       *fixture,
   ChessGameLayout *layout = child (fixture, "board_layout");
   GtkWidget *board = child (fixture, "board_view");
   GtkWidget *panel = child (fixture, "side_panel");
+  gboolean bar = g_strcmp0 (data, "bar") == 0;
+
+  gtk_widget_set_visible (eval_bar (fixture), bar);
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -163,8 +144,22 @@ test_sizes (Fixture       *fixture,
           g_assert_cmpfloat (panel_bounds.origin.x, >=, board_bounds.origin.x + board_bounds.size.width);
           g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
         }
+      if (bar)
+        {
+          /* Left of the board's frame, as tall as its ranks, in view. */
+          graphene_rect_t bar_bounds = bounds_in_window (fixture, eval_bar (fixture));
+          int square = chess_board_view_square_size_for_side ((int) board_bounds.size.width);
+
+          g_assert_cmpfloat (bar_bounds.origin.x + bar_bounds.size.width, <=, board_bounds.origin.x);
+          g_assert_cmpfloat (bar_bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bar_bounds.origin.y, ==, board_bounds.origin.y + square / 2);
+          g_assert_cmpfloat (bar_bounds.size.height, ==, 8 * square);
+        }
+      /* With the bar, a board as wide as a narrow page leaves it its
+       * width; beside the panel the panel does. */
       if (size->board_share > 0)
-        g_assert_cmpfloat (board_bounds.size.width, >=, size->board_share * size->width);
+        g_assert_cmpfloat (board_bounds.size.width, >=,
+                           (bar && size->narrow ? size->board_share - 0.02 : size->board_share) * size->width);
 
       check_reachable (fixture, panel);
     }
@@ -215,10 +210,174 @@ test_nothing_moves (Fixture       *fixture,
   g_assert_cmpint (panel_child_y (fixture, "move_entry"), ==, entry_y);
 }
 
+typedef struct {
+  const char  *name;
+  ChessVariant variant;
+  const char  *fen;
+  const char  *move;
+  gboolean     flipped;
+} ParkCase;
+
+/* White at the bottom edge and Black at the top, both ways, a flipped
+ * board, and Chess960x3 castles that cross and that take the inner rook. */
+static const ParkCase park_cases[] = {
+  { "white-O-O", CHESS_VARIANT_CHESS960, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1", "O-O", FALSE },
+  { "white-O-O-O", CHESS_VARIANT_CHESS960, "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1", "O-O-O", FALSE },
+  { "black-O-O", CHESS_VARIANT_CHESS960, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", "O-O", FALSE },
+  { "black-O-O-O", CHESS_VARIANT_CHESS960, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", "O-O-O", FALSE },
+  { "flipped-white-O-O", CHESS_VARIANT_CHESS960, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "O-O", TRUE },
+  { "flipped-black-O-O-O", CHESS_VARIANT_CHESS960, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", "O-O-O", TRUE },
+  { "x3-crossing", CHESS_VARIANT_CHESS960X3, "4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w A - 0 1", "O-O:a", FALSE },
+  { "x3-two-rooks", CHESS_VARIANT_CHESS960X3, "4krr1/pppppppp/8/8/8/8/PPPPPPPP/4KRR1 b fg - 0 1", "O-O-O:f", FALSE },
+};
+
+static gboolean
+rects_overlap (const graphene_rect_t *a,
+               const graphene_rect_t *b)
+{
+  graphene_rect_t both;
+
+  return graphene_rect_intersection (a, b, &both) && both.size.width > 0 && both.size.height > 0;
+}
+
+/* RECT, in WIDGET's coordinates, in the window's. */
+static graphene_rect_t
+to_window (Fixture               *fixture,
+           GtkWidget             *widget,
+           const graphene_rect_t *rect)
+{
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (fixture->window), &rect->origin, &point));
+  return GRAPHENE_RECT_INIT (point.x, point.y, rect->size.width, rect->size.height);
+}
+
+static void
+save_window (Fixture    *fixture,
+             const char *name)
+{
+  GtkWidget *widget = GTK_WIDGET (fixture->window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+
+  chess_test_ui_wait_for_frame (widget);
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  chess_test_ui_save_screenshot (texture, name);
+}
+
+/* FIDE: the king is put outside the playing surface next to its final
+ * square while the rook moves. Here it waits outside the board's frame,
+ * whole (in view, clear of the panel and the evaluation bar), clear of
+ * every coordinate, no smaller than the least the layout keeps room for,
+ * and beside its final square: beyond the edge next to it, or beyond the
+ * side, level with its rank. At every size, with and without the bar. */
+static void
+test_parked_king (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  gboolean bar = g_strcmp0 (data, "bar") == 0;
+  ChessBoardView *board = child (fixture, "board_view");
+  GtkWidget *panel = child (fixture, "side_panel");
+  GtkWidget *scroller = gtk_widget_get_parent (child (fixture, "board_layout"));
+
+  gtk_widget_set_visible (eval_bar (fixture), bar);
+  chess_board_view_set_animation_duration (board, 200);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      resize (fixture, sizes[i].width, sizes[i].height);
+      for (guint j = 0; j < G_N_ELEMENTS (park_cases); j++)
+        {
+          const ParkCase *c = &park_cases[j];
+          g_autoptr(ChessMove) move = NULL;
+          g_autoptr(GError) error = NULL;
+          graphene_rect_t king, frame, square, view, coordinates[32];
+          guint n_coordinates;
+          gboolean beside_edge, beside_side;
+          float centre_x, centre_y;
+
+          g_test_message ("%d × %d, %s%s", sizes[i].width, sizes[i].height, c->name, bar ? ", bar" : "");
+          set_fen (fixture, c->variant, c->fen);
+          chess_board_view_set_flipped (board, c->flipped);
+          move = chess_position_parse_move (chess_game_get_position (game (fixture)), c->move, &error);
+          g_assert_no_error (error);
+          gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+          chess_test_ui_settle (GTK_WIDGET (fixture->window), 1);
+          g_assert_true (chess_game_play (game (fixture), move, &error));
+          g_assert_no_error (error);
+          chess_board_animation_seek (board->animation, 0.5);
+          g_assert_cmpint (chess_board_animation_get_phase (board->animation), ==,
+                           CHESS_BOARD_ANIMATION_PHASE_ROOK_MOVES);
+
+          g_assert_true (chess_board_view_get_parked_king_bounds (board, &king));
+          g_assert_true (chess_board_view_get_frame_bounds (board, &frame));
+          g_assert_true (chess_board_view_get_square_bounds (board, chess_move_get_to (move), &square));
+          n_coordinates = _chess_board_view_get_coordinate_bounds (board, coordinates);
+          g_assert_cmpuint (n_coordinates, ==, 32);
+
+          /* Outside the frame and every coordinate. */
+          g_assert_false (rects_overlap (&king, &frame));
+          for (guint k = 0; k < n_coordinates; k++)
+            g_assert_false (rects_overlap (&king, &coordinates[k]));
+          /* Not a speck: at least what the layout keeps room for. */
+          g_assert_cmpfloat (king.size.width, >=,
+                             chess_board_view_get_parking_room ((int) frame.size.width, FALSE)
+                             - 2 * MAX (2, (int) roundf (chess_board_view_square_size_for_side ((int) frame.size.width) * 0.06f)) - 1);
+          /* Beside its final square. */
+          centre_x = king.origin.x + king.size.width / 2;
+          centre_y = king.origin.y + king.size.height / 2;
+          beside_edge = centre_x > square.origin.x && centre_x < square.origin.x + square.size.width
+                        && (king.origin.y >= frame.origin.y + frame.size.height
+                            || king.origin.y + king.size.height <= frame.origin.y);
+          beside_side = centre_y > square.origin.y && centre_y < square.origin.y + square.size.height
+                        && (king.origin.x >= frame.origin.x + frame.size.width
+                            || king.origin.x + king.size.width <= frame.origin.x);
+          g_assert_true (beside_edge || beside_side);
+          if (beside_side)
+            /* The side nearer to it. */
+            g_assert_cmpint (centre_x < frame.origin.x, ==,
+                             square.origin.x + square.size.width / 2 < frame.origin.x + frame.size.width / 2);
+
+          /* Whole, in the window's page, clear of panel and bar. */
+          king = to_window (fixture, GTK_WIDGET (board), &king);
+          view = bounds_in_window (fixture, scroller);
+          g_assert_true (graphene_rect_contains_rect (&view, &king));
+          {
+            graphene_rect_t panel_bounds = bounds_in_window (fixture, panel);
+
+            g_assert_false (rects_overlap (&king, &panel_bounds));
+          }
+          if (bar)
+            {
+              graphene_rect_t bar_bounds = bounds_in_window (fixture, eval_bar (fixture));
+
+              g_assert_false (rects_overlap (&king, &bar_bounds));
+            }
+
+          if (g_getenv ("CHESS960_TEST_SCREENSHOTS") != NULL)
+            {
+              g_autofree char *name = g_strdup_printf ("parked-%dx%d-%s%s", sizes[i].width, sizes[i].height,
+                                                       c->name, bar ? "-bar" : "");
+
+              save_window (fixture, name);
+            }
+          chess_board_view_finish_animation (board);
+        }
+    }
+  chess_board_view_set_flipped (board, FALSE);
+}
+
 static void
 fixture_set_up_in (Fixture       *fixture,
                    gconstpointer  data)
 {
+  /* The app's catalogues, as the app binds them. */
+  chess_test_ui_use_app_look ();
   chess_test_ui_use_language (data);
   fixture_set_up (fixture, NULL);
 }
@@ -268,6 +427,10 @@ main (int   argc,
     return 77;
 
   g_test_add ("/window-layout/sizes", Fixture, NULL, fixture_set_up, test_sizes, fixture_tear_down);
+  g_test_add ("/window-layout/sizes-with-bar", Fixture, "bar", fixture_set_up, test_sizes, fixture_tear_down);
+  g_test_add ("/window-layout/parked-king", Fixture, NULL, fixture_set_up, test_parked_king, fixture_tear_down);
+  g_test_add ("/window-layout/parked-king-with-bar", Fixture, "bar", fixture_set_up, test_parked_king,
+              fixture_tear_down);
   g_test_add ("/window-layout/nothing-moves", Fixture, NULL, fixture_set_up, test_nothing_moves, fixture_tear_down);
   g_test_add ("/window-layout/russian", Fixture, "ru", fixture_set_up_in, test_languages, fixture_tear_down_in);
   g_test_add ("/window-layout/italian", Fixture, "it", fixture_set_up_in, test_languages, fixture_tear_down_in);

@@ -26,17 +26,12 @@ typedef struct {
 /* A captured piece stays until the mover is nearly there, then fades. */
 #define CAPTURE_FADE_START 0.6
 
-/* The king waits off the squares, in the frame's band beside its final
- * square, whole: the frame is half a square wide (rounded down to whole
- * pixels), so the king is a little smaller than that and centred in it,
- * where the file's letter would be (the board hides that letter while
- * the king is there). Beyond the frame there is no room: the board
- * takes the window's height (test-window-layout), and a king there would
- * be cut off by the window's edge. */
-#define OFF_BOARD_SCALE 0.46f
-/* How far outside the edge (in squares) the waiting king's centre is:
- * the middle of the frame. */
-#define OFF_BOARD_DISTANCE 0.25f
+/* Until the board says where there is room for it (it knows its
+ * surroundings: chess_board_animation_set_parking ()), the king waits
+ * beyond the frame's edge beside its final square, a third of a square
+ * past the frame (half a square wide), at this size. */
+#define OFF_BOARD_SCALE 0.4f
+#define OFF_BOARD_DISTANCE 0.8f
 
 /* Relative lengths of the castle's steps, in ordinary-move durations:
  * slower than a move so that each step can be followed. */
@@ -70,6 +65,12 @@ struct _ChessBoardAnimation
   Segment                   segments[MAX_SEGMENTS];
   guint                     n_segments;
   guint64                   hidden;
+  /* A castle's: its colour, the king's final square, and the segments
+   * that take the king off the board and back (G_MAXUINT otherwise). */
+  ChessColor                castle_color;
+  guint                     castle_king_to;
+  guint                     king_leaves;
+  guint                     king_returns;
 };
 
 enum {
@@ -295,12 +296,16 @@ chess_board_animation_plan_castle (ChessBoardAnimation *self,
 
   square_centre (king_to, &off_x, &off_y);
   off_y = color == CHESS_COLOR_WHITE ? -OFF_BOARD_DISTANCE : 8.0f + OFF_BOARD_DISTANCE;
+  self->castle_color = color;
+  self->castle_king_to = king_to;
+  self->king_leaves = self->n_segments;
   add_segment (self, king, 0, king_step, off_x, off_y, OFF_BOARD_SCALE);
 
   square_centre (rook_to, &x, &y);
   add_segment (self, rook, self->rook_start, self->rook_end, x, y, 1.0f);
 
   square_centre (king_to, &x, &y);
+  self->king_returns = self->n_segments;
   add_segment (self, king, self->rook_end + pause, self->total, x, y, 1.0f);
 
   self->hidden = (G_GUINT64_CONSTANT (1) << king_to) | (G_GUINT64_CONSTANT (1) << rook_to);
@@ -371,6 +376,8 @@ chess_board_animation_clear (ChessBoardAnimation *self)
   self->hidden = 0;
   self->time = 0;
   self->total = 0;
+  self->king_leaves = self->king_returns = G_MAXUINT;
+  self->castle_king_to = CHESS_NO_SQUARE;
 }
 
 static void
@@ -543,4 +550,43 @@ chess_board_animation_get_pieces (ChessBoardAnimation *self,
   for (guint i = 0; i < self->n_pieces; i++)
     pieces[i] = self->pieces[i];
   return self->n_pieces;
+}
+
+gboolean
+chess_board_animation_get_castle (ChessBoardAnimation *self,
+                                  ChessColor          *color,
+                                  guint               *king_to)
+{
+  g_return_val_if_fail (CHESS_IS_BOARD_ANIMATION (self), FALSE);
+
+  if (!self->running || self->king_leaves == G_MAXUINT)
+    return FALSE;
+  if (color != NULL)
+    *color = self->castle_color;
+  if (king_to != NULL)
+    *king_to = self->castle_king_to;
+  return TRUE;
+}
+
+void
+chess_board_animation_set_parking (ChessBoardAnimation *self,
+                                   float                x,
+                                   float                y,
+                                   float                scale)
+{
+  Segment *leaves, *returns;
+
+  g_return_if_fail (CHESS_IS_BOARD_ANIMATION (self));
+
+  if (!self->running || self->king_leaves == G_MAXUINT)
+    return;
+  leaves = &self->segments[self->king_leaves];
+  returns = &self->segments[self->king_returns];
+  if (leaves->to_x == x && leaves->to_y == y && leaves->to_scale == scale)
+    return;
+  leaves->to_x = returns->from_x = x;
+  leaves->to_y = returns->from_y = y;
+  leaves->to_scale = returns->from_scale = scale;
+  chess_board_animation_update (self);
+  gtk_widget_queue_draw (self->widget);
 }

@@ -28,8 +28,8 @@ typedef struct {
   ChessColor     color;
   ChessPieceType type;
   /* The piece's centre in board units, White's view: square (file, rank)
-   * has its centre at (file + 0.5, rank + 0.5). A king waiting beside the
-   * board has y < 0 (White) or y > 8 (Black). */
+   * has its centre at (file + 0.5, rank + 0.5). A king waiting off the
+   * board is outside 0 … 8 (and outside the frame, half a square wide). */
   float          x;
   float          y;
   /* 1 is a square's size. */
@@ -67,6 +67,20 @@ guint64                  chess_board_animation_get_hidden_squares (ChessBoardAni
 /* Fills PIECES in drawing order; returns how many. */
 guint                    chess_board_animation_get_pieces        (ChessBoardAnimation *self,
                                                                   ChessAnimatedPiece   pieces[CHESS_BOARD_ANIMATION_MAX_PIECES]);
+
+/* While a castle is shown: its colour and the king's final square. */
+gboolean                 chess_board_animation_get_castle        (ChessBoardAnimation *self,
+                                                                  ChessColor          *color,
+                                                                  guint               *king_to);
+/* Where a castle's king waits off the board while the rook moves: its
+ * centre in board units (see ChessAnimatedPiece) and its size (1 is a
+ * square's). The board sets it from the room it has around it, again
+ * whenever that changes; until then the king waits beyond the frame
+ * beside its final square. */
+void                     chess_board_animation_set_parking       (ChessBoardAnimation *self,
+                                                                  float                x,
+                                                                  float                y,
+                                                                  float                scale);
 
 /* With CHESS960_FRAME_STATS=1 in the environment, frame intervals during
  * animations are collected and printed to stderr at exit. */

@@ -172,13 +172,14 @@ chess_ui_board_theme_name (ChessBoardTheme theme)
     }
 }
 
-void
-chess_ui_append_centered_text (GtkSnapshot   *snapshot,
-                                  PangoLayout   *layout,
-                                  const char    *text,
-                                  float          center_x,
-                                  float          center_y,
-                                  const GdkRGBA *color)
+/* Where LAYOUT, set to TEXT, is drawn to be centred on CENTER_X,
+ * CENTER_Y; INK (may be NULL) its glyphs' rectangle there. */
+static graphene_point_t
+centered_text_origin (PangoLayout     *layout,
+                      const char      *text,
+                      float            center_x,
+                      float            center_y,
+                      graphene_rect_t *ink_bounds)
 {
   PangoRectangle ink, logical;
   graphene_point_t point;
@@ -187,6 +188,30 @@ chess_ui_append_centered_text (GtkSnapshot   *snapshot,
   pango_layout_get_pixel_extents (layout, &ink, &logical);
   point = GRAPHENE_POINT_INIT (roundf (center_x - ink.x - ink.width / 2.0f),
                                roundf (center_y - logical.y - logical.height / 2.0f));
+  if (ink_bounds != NULL)
+    graphene_rect_init (ink_bounds, point.x + ink.x, point.y + ink.y, ink.width, ink.height);
+  return point;
+}
+
+void
+chess_ui_centered_text_bounds (PangoLayout     *layout,
+                               const char      *text,
+                               float            center_x,
+                               float            center_y,
+                               graphene_rect_t *ink)
+{
+  centered_text_origin (layout, text, center_x, center_y, ink);
+}
+
+void
+chess_ui_append_centered_text (GtkSnapshot   *snapshot,
+                                  PangoLayout   *layout,
+                                  const char    *text,
+                                  float          center_x,
+                                  float          center_y,
+                                  const GdkRGBA *color)
+{
+  graphene_point_t point = centered_text_origin (layout, text, center_x, center_y, NULL);
 
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &point);

@@ -41,8 +41,8 @@ move_mark (ChessBoardView *self,
 /* Whole-pixel squares, so that they never blur into each other; the
  * frame takes half a square on each side, rounded down, which can leave
  * room for one pixel more per square. */
-static int
-square_size_for_side (int side)
+int
+chess_board_view_square_size_for_side (int side)
 {
   int square_size = MAX (side, 0) / 9;
 
@@ -54,7 +54,7 @@ square_size_for_side (int side)
 int
 chess_board_view_fit_side (int side)
 {
-  int square_size = square_size_for_side (side);
+  int square_size = chess_board_view_square_size_for_side (side);
 
   return 8 * square_size + 2 * (square_size / 2);
 }
@@ -66,7 +66,7 @@ _chess_board_view_get_geometry (ChessBoardView     *self,
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
   int side = MAX (MIN (width, height), 0);
-  int square_size = square_size_for_side (side);
+  int square_size = chess_board_view_square_size_for_side (side);
   int total;
 
   total = chess_board_view_fit_side (side);
@@ -165,54 +165,6 @@ append_frame (ChessBoardView           *self,
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
   gtk_snapshot_append_color (snapshot, &palette->frame, &bounds);
   gtk_snapshot_pop (snapshot);
-}
-
-/* Files below and above, ranks left and right, each centred in the frame
- * beside its row or column, as the board is seen. */
-static void
-append_coordinates (ChessBoardView           *self,
-                    GtkSnapshot              *snapshot,
-                    const ChessBoardGeometry *geometry,
-                    const ChessBoardPalette  *palette)
-{
-  g_autoptr(PangoLayout) layout = NULL;
-  PangoFontDescription *font;
-  float size = geometry->square_size;
-  float half_frame = geometry->frame / 2.0f;
-  float board_side = 8 * size;
-  guint hidden_bottom, hidden_top;
-
-  if (geometry->frame < 6)
-    return;
-
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
-  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
-  pango_font_description_set_absolute_size (font, MAX (geometry->frame * 0.55, 5.0) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
-
-  _chess_board_view_get_waiting_king_files (self, &hidden_bottom, &hidden_top);
-  for (guint i = 0; i < 8; i++)
-    {
-      guint file = self->flipped ? 7 - i : i;
-      guint rank = self->flipped ? i : 7 - i;
-      char file_text[2] = { (char) ('a' + file), 0 };
-      char rank_text[2] = { (char) ('1' + rank), 0 };
-      float along_x = geometry->x0 + (i + 0.5f) * size;
-      float along_y = geometry->y0 + (i + 0.5f) * size;
-
-      if (file != hidden_bottom)
-        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                                       geometry->y0 + board_side + half_frame, &palette->coordinates);
-      if (file != hidden_top)
-        chess_ui_append_centered_text (snapshot, layout, file_text, along_x,
-                                       geometry->y0 - half_frame, &palette->coordinates);
-      chess_ui_append_centered_text (snapshot, layout, rank_text,
-                            geometry->x0 - half_frame, along_y, &palette->coordinates);
-      chess_ui_append_centered_text (snapshot, layout, rank_text,
-                            geometry->x0 + board_side + half_frame, along_y, &palette->coordinates);
-    }
 }
 
 static void
@@ -763,8 +715,7 @@ _chess_board_view_snapshot (GtkWidget   *widget,
     return;
 
   append_frame (self, snapshot, &geometry, palette);
-  if (self->show_coordinates)
-    append_coordinates (self, snapshot, &geometry, palette);
+  _chess_board_view_append_coordinates (self, snapshot, &geometry, palette);
   append_squares (self, snapshot, &geometry, palette);
 
   if (position == NULL)

@@ -32,6 +32,8 @@ on_move_played (ChessGame       *game,
 
   chess_board_animation_start (self->animation, chess_game_get_position_at (game, ply - 1),
                                move, duration);
+  /* A castling king waits where this board has room for it. */
+  _chess_board_view_update_parking (self);
   if (!chess_board_animation_is_running (self->animation))
     _chess_board_view_apply_auto_flip (self);
 }
@@ -109,6 +111,22 @@ append_lift_shadow (GtkSnapshot           *snapshot,
                                        0.0f, 1.0f, stops, G_N_ELEMENTS (stops));
 }
 
+void
+_chess_board_view_piece_rect (ChessBoardView           *self,
+                              const ChessBoardGeometry *geometry,
+                              const ChessAnimatedPiece *piece,
+                              graphene_rect_t          *rect)
+{
+  float square = (float) geometry->square_size;
+  /* Board units are White's view; the widget's y grows downwards. */
+  float x = self->flipped ? 8.0f - piece->x : piece->x;
+  float y = self->flipped ? piece->y : 8.0f - piece->y;
+  float size = square * piece->scale;
+
+  graphene_rect_init (rect, geometry->x0 + x * square - size / 2,
+                      geometry->y0 + y * square - size / 2, size, size);
+}
+
 guint64
 chess_board_view_get_travelling_squares (ChessBoardView *self)
 {
@@ -122,23 +140,18 @@ _chess_board_view_append_travelling_pieces (ChessBoardView           *self,
 {
   ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
   guint n = chess_board_animation_get_pieces (self->animation, pieces);
-  float square = (float) geometry->square_size;
 
   for (guint i = 0; i < n; i++)
     {
       const ChessAnimatedPiece *piece = &pieces[i];
       GdkTexture *texture = self->textures[piece->color][piece->type];
       /* Board units are White's view; the widget's y grows downwards. */
-      float x = self->flipped ? 8.0f - piece->x : piece->x;
-      float y = self->flipped ? piece->y : 8.0f - piece->y;
-      float size = square * piece->scale;
       graphene_rect_t rect;
 
       if (texture == NULL || piece->opacity <= 0.0f)
         continue;
 
-      graphene_rect_init (&rect, geometry->x0 + x * square - size / 2,
-                          geometry->y0 + y * square - size / 2, size, size);
+      _chess_board_view_piece_rect (self, geometry, piece, &rect);
       if (piece->opacity < 1.0f)
         gtk_snapshot_push_opacity (snapshot, piece->opacity);
       if (piece->lifted)
@@ -146,33 +159,5 @@ _chess_board_view_append_travelling_pieces (ChessBoardView           *self,
       gtk_snapshot_append_texture (snapshot, texture, &rect);
       if (piece->opacity < 1.0f)
         gtk_snapshot_pop (snapshot);
-    }
-}
-
-/* The file of a castling king that waits in the frame below the board
- * (BOTTOM) or above it (TOP), as the board is seen, or 8: its letter
- * makes way, so that the king stands clear of the coordinates. */
-void
-_chess_board_view_get_waiting_king_files (ChessBoardView *self,
-                                         guint          *bottom,
-                                         guint          *top)
-{
-  ChessAnimatedPiece pieces[CHESS_BOARD_ANIMATION_MAX_PIECES];
-  guint n = chess_board_animation_get_pieces (self->animation, pieces);
-
-  *bottom = *top = 8;
-  for (guint i = 0; i < n; i++)
-    {
-      /* Board units: White's view, rank 1 from 0 to 1. */
-      gboolean below_rank_1 = pieces[i].y < 0.0f;
-      gboolean above_rank_8 = pieces[i].y > 8.0f;
-      guint file = (guint) CLAMP (pieces[i].x, 0.0f, 7.0f);
-
-      if (!pieces[i].lifted || (!below_rank_1 && !above_rank_8))
-        continue;
-      if (below_rank_1 != self->flipped)
-        *bottom = file;
-      else
-        *top = file;
     }
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "chess-board-animation.h"
+#include "chess-board-palette.h"
 #include "chess-piece-set.h"
 #include "chess-board-square.h"
 #include "chess-board-view.h"
@@ -90,6 +91,11 @@ struct _ChessBoardView
    * core numbers them. */
   GtkWidget        *ranks[8];
   GtkWidget        *squares[64];
+
+  /* Beyond the allocation: what stands next to it, and the free room
+   * beyond that, where a castling king may wait (chess-board-view-parking.c). */
+  GtkBorder         taken;
+  GtkBorder         room;
 };
 
 typedef struct
@@ -140,6 +146,11 @@ void                 _chess_board_view_connect_motion     (ChessBoardView      *
 void                 _chess_board_view_apply_auto_flip    (ChessBoardView      *self);
 /* Squares whose pieces are still on their way there. */
 guint64              chess_board_view_get_travelling_squares (ChessBoardView  *self);
+/* Where PIECE, travelling, is drawn. */
+void                 _chess_board_view_piece_rect         (ChessBoardView           *self,
+                                                          const ChessBoardGeometry *geometry,
+                                                          const ChessAnimatedPiece *piece,
+                                                          graphene_rect_t          *rect);
 void                 _chess_board_view_append_travelling_pieces (ChessBoardView           *self,
                                                                 GtkSnapshot              *snapshot,
                                                                 const ChessBoardGeometry *geometry);
@@ -155,6 +166,21 @@ void                 _chess_board_view_update_squares     (ChessBoardView      *
 /* The cursor's square: active descendant and accessible description. */
 void                 _chess_board_view_update_description (ChessBoardView      *self);
 
+/* chess-board-view-parking.c */
+/* Tells a castle's animation where its king waits: again after a
+ * resize, a flip or a change of the room around the board. */
+void                 _chess_board_view_update_parking     (ChessBoardView      *self);
+
+/* chess-board-view-coordinates.c */
+void                 _chess_board_view_append_coordinates (ChessBoardView           *self,
+                                                          GtkSnapshot              *snapshot,
+                                                          const ChessBoardGeometry *geometry,
+                                                          const ChessBoardPalette  *palette);
+/* The coordinates' ink rectangles, as drawn (none when hidden); returns
+ * how many (at most 32). */
+guint                _chess_board_view_get_coordinate_bounds (ChessBoardView  *self,
+                                                             graphene_rect_t  bounds[32]);
+
 /* chess-board-view-draw.c */
 /* The squares the last-move highlight tints (the shown ply's move), or
  * CHESS_NO_SQUARE; a castle in which the king stays shows its rook's. */
@@ -162,11 +188,6 @@ void                 _chess_board_view_get_last_move_squares (ChessBoardView   *
                                                              guint            *from,
                                                              guint            *to);
 void                 _chess_board_view_clear_textures     (ChessBoardView      *self);
-/* The file of a castling king waiting in the frame below the board and
- * above it, as the board is seen, or 8 (chess-board-view-motion.c). */
-void                 _chess_board_view_get_waiting_king_files (ChessBoardView *self,
-                                                               guint          *bottom,
-                                                               guint          *top);
 /* The piece set drawn: the chosen one, or the high-contrast set. */
 ChessPieceSet       *_chess_board_view_get_drawn_pieces   (ChessBoardView      *self);
 void                 _chess_board_view_snapshot           (GtkWidget           *widget,

@@ -139,6 +139,7 @@ chess_board_view_size_allocate (GtkWidget *widget,
   graphene_rect_t bounds;
 
   _chess_board_view_allocate_squares (self);
+  _chess_board_view_update_parking (self);
   if (self->chooser == NULL)
     return;
   if (_chess_board_view_chooser_is_open (self)
@@ -424,6 +425,7 @@ chess_board_view_set_flipped (ChessBoardView *self,
   /* The square under the pointer is another one now. */
   self->hover = CHESS_NO_SQUARE;
   _chess_board_view_order_squares (self);
+  _chess_board_view_update_parking (self);
   _chess_board_view_close_chooser (self);
   _chess_board_view_update_preview (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);

@@ -98,5 +98,28 @@ void        chess_board_view_finish_animation    (ChessBoardView  *self);
 /* The side of the board (frame included) drawn in a square of SIDE
  * pixels: its squares are whole pixels, so it may be a few smaller. */
 int         chess_board_view_fit_side            (int              side);
+/* Its squares' side in pixels. */
+int         chess_board_view_square_size_for_side (int             side);
+
+/* Room beyond the board's allocation, on each side, where it may draw: a
+ * castling king waits there, outside the frame (the page's margins, which
+ * the widget that places the board keeps free). TAKEN of it, right next to
+ * the allocation, holds something else (the evaluation bar); ROOM beyond
+ * that is free. NULL for none. */
+void        chess_board_view_set_outer_room      (ChessBoardView  *self,
+                                                  const GtkBorder *taken,
+                                                  const GtkBorder *room);
+/* The room beside a board of SIDE pixels in which a castling king waits
+ * whole, beyond the frame: the least a layout keeps, on the board's edges
+ * (above and below) or on its sides; ROOMY: what it takes at its largest. */
+int         chess_board_view_get_parking_room    (int              side,
+                                                  gboolean         roomy);
+/* While a castling king waits off the board (the rook moving): where it
+ * is drawn, in widget coordinates (outside the allocation). */
+gboolean    chess_board_view_get_parked_king_bounds (ChessBoardView  *self,
+                                                     graphene_rect_t *bounds);
+/* The board's frame, in widget coordinates; FALSE before allocation. */
+gboolean    chess_board_view_get_frame_bounds    (ChessBoardView  *self,
+                                                  graphene_rect_t *bounds);
 
 G_END_DECLS

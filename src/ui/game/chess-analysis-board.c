@@ -5,15 +5,22 @@
  * gives the board a square's width (and all the height), puts the bar
  * beside it, and centres the two together, with the bar exactly as tall
  * as the eight ranks (the board's frame is half a square, as
- * chess-board-view-draw.c works it out).
+ * chess-board-view-draw.c works it out). It says what size it takes
+ * (chess_analysis_board_fit ()), so that a layout gives it exactly that
+ * and the board's frame stands level with what is beside it, bar or no
+ * bar; and it passes the room the layout keeps around it on to the board,
+ * less the bar's, for a castling king to wait in.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-analysis-board"
 
-#include "chess-analysis-board.h"
+#include <string.h>
 
-#define GAP 6
+#include "chess-analysis-board.h"
+#include "chess-board-view.h"
+
+#define GAP 4
 
 struct _ChessAnalysisBoard
 {
@@ -21,6 +28,8 @@ struct _ChessAnalysisBoard
 
   GtkWidget *board;
   GtkWidget *bar;
+  /* Around it, kept free by the layout (chess_analysis_board_set_outer_room ()). */
+  GtkBorder  room;
 };
 
 enum {
@@ -37,7 +46,33 @@ G_DEFINE_FINAL_TYPE (ChessAnalysisBoard, chess_analysis_board, GTK_TYPE_WIDGET)
 static int
 bar_width (int side)
 {
-  return CLAMP (side / 22, 18, 28);
+  return CLAMP (side / 30, 14, 24);
+}
+
+static gboolean
+shows_bar (ChessAnalysisBoard *self)
+{
+  return self->bar != NULL && gtk_widget_get_visible (self->bar);
+}
+
+/* In WIDTH × HEIGHT: the board's side as it draws it, and the bar's width
+ * (0 when hidden). */
+static void
+fit (ChessAnalysisBoard *self,
+     int                 width,
+     int                 height,
+     int                *side,
+     int                *bar)
+{
+  int minimum = 0;
+
+  *bar = 0;
+  if (shows_bar (self))
+    {
+      gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      *bar = MAX (bar_width (MAX (MIN (width - 14 - GAP, height), 0)), minimum);
+    }
+  *side = chess_board_view_fit_side (MAX (MIN (width - (*bar > 0 ? *bar + GAP : 0), height), 0));
 }
 
 static void
@@ -54,10 +89,10 @@ chess_analysis_board_measure (GtkWidget      *widget,
   *minimum = *natural = 0;
   if (self->board != NULL)
     gtk_widget_measure (self->board, orientation, -1, minimum, natural, NULL, NULL);
-  if (orientation == GTK_ORIENTATION_HORIZONTAL && self->bar != NULL && gtk_widget_get_visible (self->bar))
+  if (orientation == GTK_ORIENTATION_HORIZONTAL && shows_bar (self))
     {
-      *minimum += 18 + GAP;
-      *natural += 18 + GAP;
+      *minimum += 14 + GAP;
+      *natural += 14 + GAP;
     }
 }
 
@@ -68,31 +103,39 @@ chess_analysis_board_size_allocate (GtkWidget *widget,
                                     int        baseline)
 {
   ChessAnalysisBoard *self = CHESS_ANALYSIS_BOARD (widget);
-  int side, bar, x0, square, total, min;
+  int side, bar, square, x0, y0, board_x;
+  GtkBorder taken = { 0, 0, 0, 0 }, room;
 
-  if (self->bar == NULL || !gtk_widget_get_visible (self->bar))
+  if (self->board == NULL)
+    return;
+
+  /* Bar and board side by side, centred; allocated what
+   * chess_analysis_board_fit () says, the board's frame touches the top. */
+  fit (self, width, height, &side, &bar);
+  x0 = (width - side - (bar > 0 ? bar + GAP : 0)) / 2;
+  y0 = (height - side) / 2;
+  board_x = x0 + (bar > 0 ? bar + GAP : 0);
+  if (bar > 0)
     {
-      if (self->board != NULL)
-        gtk_widget_allocate (self->board, width, height, -1, NULL);
-      return;
+      /* The squares as the board lays them out: the bar as tall as the
+       * ranks, just left of the frame. */
+      square = chess_board_view_square_size_for_side (side);
+      gtk_widget_size_allocate (self->bar,
+                                &(GtkAllocation) { x0, y0 + square / 2, bar, 8 * square }, -1);
     }
+  gtk_widget_size_allocate (self->board, &(GtkAllocation) { board_x, y0, side, side }, -1);
 
-  side = MAX (MIN (width - 18 - GAP, height), 0);
-  bar = bar_width (side);
-  side = MAX (MIN (width - bar - GAP, height), 0);
-  x0 = (width - side - bar - GAP) / 2;
-  /* The squares as the board lays them out in SIDE × HEIGHT. */
-  square = side / 9;
-  while (8 * (square + 1) + 2 * ((square + 1) / 2) <= side)
-    square++;
-  total = 8 * square + 2 * (square / 2);
-  gtk_widget_measure (self->bar, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-  /* Just left of the board's frame, as tall as the ranks. */
-  gtk_widget_size_allocate (self->bar,
-                            &(GtkAllocation) { x0 + (side - total) / 2, (height - total) / 2 + square / 2,
-                                               MAX (bar, min), 8 * square },
-                            -1);
-  gtk_widget_size_allocate (self->board, &(GtkAllocation) { x0 + bar + GAP, 0, side, height }, -1);
+  /* A castling king may wait around the board, beyond the bar. */
+  room = (GtkBorder) {
+    .left = self->room.left + (bar > 0 ? 0 : board_x),
+    .right = self->room.right + (width - board_x - side),
+    .top = self->room.top + y0,
+    .bottom = self->room.bottom + (height - y0 - side),
+  };
+  if (bar > 0)
+    taken.left = board_x;
+  if (CHESS_IS_BOARD_VIEW (self->board))
+    chess_board_view_set_outer_room (CHESS_BOARD_VIEW (self->board), &taken, &room);
 }
 
 static void
@@ -205,4 +248,33 @@ chess_analysis_board_get_bar (ChessAnalysisBoard *self)
 {
   g_return_val_if_fail (CHESS_IS_ANALYSIS_BOARD (self), NULL);
   return self->bar;
+}
+
+void
+chess_analysis_board_fit (ChessAnalysisBoard *self,
+                          int                 width,
+                          int                 height,
+                          int                *fit_width,
+                          int                *fit_height)
+{
+  int side, bar;
+
+  g_return_if_fail (CHESS_IS_ANALYSIS_BOARD (self));
+
+  fit (self, width, height, &side, &bar);
+  *fit_width = side + (bar > 0 ? bar + GAP : 0);
+  *fit_height = side;
+}
+
+void
+chess_analysis_board_set_outer_room (ChessAnalysisBoard *self,
+                                     const GtkBorder    *room)
+{
+  g_return_if_fail (CHESS_IS_ANALYSIS_BOARD (self));
+  g_return_if_fail (room != NULL);
+
+  if (memcmp (room, &self->room, sizeof *room) == 0)
+    return;
+  self->room = *room;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }

@@ -50,6 +50,7 @@ struct _ChessAnalysisPanel
   /* Template widgets */
   GtkDropDown     *lines_dropdown;
   GtkWidget       *progress_box;
+  GtkStack        *header_stack;
   GtkProgressBar  *progress_bar;
   ChessEvalGraph  *graph;
   GtkLabel        *line1;
@@ -165,7 +166,10 @@ update_display (ChessAnalysisPanel *self)
         {
           g_autofree char *markup = format_line (analysis, i, self->figurine);
 
+          /* One line each, so that the move list keeps its room; the
+           * whole line in the tooltip. */
           gtk_label_set_markup (labels[i], markup);
+          gtk_widget_set_tooltip_markup (GTK_WIDGET (labels[i]), markup);
         }
       gtk_widget_set_visible (GTK_WIDGET (labels[i]), shown);
     }
@@ -190,7 +194,9 @@ update_progress (ChessAnalysisPanel *self)
   guint total = self->review ? chess_game_review_get_n_total (self->review) : 0;
   g_autofree char *text = NULL;
 
-  gtk_widget_set_visible (self->progress_box, self->review != NULL && chess_game_review_get_running (self->review));
+  gtk_stack_set_visible_child_name (self->header_stack,
+                                    self->review != NULL && chess_game_review_get_running (self->review)
+                                    ? "progress" : "controls");
   gtk_progress_bar_set_fraction (self->progress_bar, total > 0 ? (double) done / total : 0);
   /* Translators: progress of Analyse Game: positions analysed of all */
   text = g_strdup_printf (_("Analyzing… %u of %u"), done, total);
@@ -596,6 +602,7 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
                                                "/io/github/chess960/Chess960/ui/chess-analysis-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, lines_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, progress_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, header_stack);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, progress_bar);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, graph);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, line1);

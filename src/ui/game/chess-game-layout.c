@@ -16,7 +16,8 @@
  * would leave the board much smaller than it would be above the panel (a
  * narrow or portrait window), the panel goes below the board and the page
  * scrolls: the board then fills the width, less PEEK, so that the status
- * line under it stays in view.
+ * line under it stays in view. Around the board the page keeps room for a
+ * castling king to wait outside the frame (arrange_beside ()).
  *
  * libadwaita 1.2 has no breakpoints, and a breakpoint's conditions on the
  * window's size could not ask the real question, which arrangement leaves
@@ -28,6 +29,7 @@
  * and tells the adjustment how tall the page is. */
 
 #define PANEL_MIN_WIDTH 250
+#define PANEL_MIN_WIDTH_BESIDE_BAR 228
 #define PANEL_MAX_WIDTH 380
 /* Below the board, how much of the panel stays in view without scrolling:
  * the status line (whose turn, the result). */
@@ -45,6 +47,8 @@ typedef struct
   graphene_rect_t board;
   graphene_rect_t panel;
   int             page_height;
+  /* Free around the board, on the page: where a castling king waits. */
+  GtkBorder       room;
 } Arrangement;
 
 struct _ChessGameLayout
@@ -106,34 +110,35 @@ measure_child (GtkWidget      *child,
                         natural != NULL ? natural : &ignored, NULL, NULL);
 }
 
-/* The board's side as it draws it in SIDE: allocated exactly that, its
- * frame's top is its allocation's, level with the panel's top. */
-static int
+/* The board child's size in at most WIDTH × HEIGHT: the board drawn
+ * exactly in it, so that its frame's top is its allocation's, level with
+ * the panel's top; SIDE is the board's own side (the evaluation bar's
+ * wrapper is wider: it fits itself, chess_analysis_board_fit ()). */
+static void
 fit_board (ChessGameLayout *self,
-           int              side)
+           int              width,
+           int              height,
+           int             *board_width,
+           int             *side)
 {
-  GtkWidget *board = self->board;
-
-  /* Behind the evaluation bar's wrapper, while the bar is hidden, the
-   * board itself; with the bar shown the wrapper splits the square. */
-  if (CHESS_IS_ANALYSIS_BOARD (board))
+  if (CHESS_IS_ANALYSIS_BOARD (self->board))
     {
-      GtkWidget *bar = chess_analysis_board_get_bar (CHESS_ANALYSIS_BOARD (board));
-
-      if (bar == NULL || !gtk_widget_get_visible (bar))
-        board = chess_analysis_board_get_board (CHESS_ANALYSIS_BOARD (board));
+      chess_analysis_board_fit (CHESS_ANALYSIS_BOARD (self->board), width, height, board_width, side);
+      return;
     }
-  if (CHESS_IS_BOARD_VIEW (board))
-    return chess_board_view_fit_side (side);
-  return side;
+  *side = MIN (width, height);
+  if (CHESS_IS_BOARD_VIEW (self->board))
+    *side = chess_board_view_fit_side (*side);
+  *board_width = *side;
 }
 
 static int
-board_minimum (ChessGameLayout *self)
+board_minimum (ChessGameLayout *self,
+               GtkOrientation   orientation)
 {
   int minimum;
 
-  measure_child (self->board, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
+  measure_child (self->board, orientation, -1, &minimum, NULL);
   return minimum;
 }
 
@@ -143,6 +148,9 @@ panel_minimum_width (ChessGameLayout *self)
   int minimum;
 
   measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
+  /* The evaluation bar takes its width from the panel, not the board. */
+  if (board_minimum (self, GTK_ORIENTATION_HORIZONTAL) > board_minimum (self, GTK_ORIENTATION_VERTICAL))
+    return MAX (minimum, PANEL_MIN_WIDTH_BESIDE_BAR);
   return MAX (minimum, PANEL_MIN_WIDTH);
 }
 
@@ -154,6 +162,77 @@ panel_minimum_height (ChessGameLayout *self,
 
   measure_child (self->panel, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL);
   return minimum;
+}
+
+/* The top of a block BLOCK_HEIGHT tall on a page HEIGHT tall: centred,
+ * or lower to keep NEED above it, as long as it all stays in view. */
+static int
+block_top (int height,
+           int block_height,
+           int need)
+{
+  int y = CHESS_GAME_LAYOUT_MARGIN_Y + MAX (0, (height - 2 * CHESS_GAME_LAYOUT_MARGIN_Y - block_height) / 2);
+
+  if (y < need && need + block_height + CHESS_GAME_LAYOUT_MARGIN_Y <= height)
+    y = need;
+  return y;
+}
+
+/* Board and panel side by side, as one block centred on the page, their
+ * tops level. A castling king waits outside the board's frame: above and
+ * below the board when the page leaves room there, else the margin left
+ * of the board and the gap before the panel are widened to
+ * chess_board_view_get_parking_room (), from the panel's width while it
+ * is wider than its least, or else from the board's. */
+static void
+arrange_beside (ChessGameLayout *self,
+                int              width,
+                int              height,
+                Arrangement     *arrangement)
+{
+  int inner_width = MAX (0, width - 2 * CHESS_GAME_LAYOUT_MARGIN_X);
+  int inner_height = MAX (0, height - 2 * CHESS_GAME_LAYOUT_MARGIN_Y);
+  int min_width = board_minimum (self, GTK_ORIENTATION_HORIZONTAL);
+  int min_side = board_minimum (self, GTK_ORIENTATION_VERTICAL);
+  int panel_min = panel_minimum_width (self);
+  int margin = CHESS_GAME_LAYOUT_MARGIN_X, spacing = CHESS_GAME_LAYOUT_SPACING;
+  int board_width, side, need, panel_width, panel_height, space, x, y;
+
+  fit_board (self, MAX (inner_width - panel_min - spacing, min_width), MAX (inner_height, min_side),
+             &board_width, &side);
+  need = chess_board_view_get_parking_room (side, FALSE);
+  panel_width = CLAMP (inner_width - board_width - spacing, panel_min, MAX (panel_min, PANEL_MAX_WIDTH));
+  panel_height = MAX (side, panel_minimum_height (self, panel_width));
+  y = block_top (height, panel_height, need);
+
+  if (MIN (y, MAX (height - y - side, panel_height - side + CHESS_GAME_LAYOUT_MARGIN_Y)) < need)
+    {
+      /* No room above and below: beside the board, left and right, for
+       * a king at its largest when the panel can spare it. */
+      int roomy = chess_board_view_get_parking_room (side, TRUE);
+
+      margin = MAX (margin, need);
+      spacing = MAX (spacing, need);
+      space = width - MAX (margin, roomy) - CHESS_GAME_LAYOUT_MARGIN_X - MAX (spacing, roomy);
+      if (space - board_width >= MAX (panel_min, PANEL_MIN_WIDTH))
+        {
+          margin = MAX (margin, roomy);
+          spacing = MAX (spacing, roomy);
+        }
+      space = width - margin - CHESS_GAME_LAYOUT_MARGIN_X - spacing;
+      if (space - board_width < panel_min)
+        fit_board (self, MAX (space - panel_min, min_width), MAX (inner_height, min_side),
+                   &board_width, &side);
+      panel_width = CLAMP (space - board_width, panel_min, MAX (panel_min, PANEL_MAX_WIDTH));
+      panel_height = MAX (side, panel_minimum_height (self, panel_width));
+      y = block_top (height, panel_height, need);
+    }
+  space = width - margin - CHESS_GAME_LAYOUT_MARGIN_X - spacing;
+  x = margin + MAX (0, (space - board_width - panel_width) / 2);
+
+  arrangement->board = GRAPHENE_RECT_INIT (x, y, board_width, side);
+  arrangement->panel = GRAPHENE_RECT_INIT (x + board_width + spacing, y, panel_width, panel_height);
+  arrangement->page_height = y + panel_height + CHESS_GAME_LAYOUT_MARGIN_Y;
 }
 
 /* Where board and panel go on a page of WIDTH × HEIGHT (the part in
@@ -168,10 +247,14 @@ arrange (ChessGameLayout *self,
 {
   int inner_width = MAX (0, width - 2 * CHESS_GAME_LAYOUT_MARGIN_X);
   int inner_height = MAX (0, height - 2 * CHESS_GAME_LAYOUT_MARGIN_Y);
-  int minimum = board_minimum (self);
+  int min_width = board_minimum (self, GTK_ORIENTATION_HORIZONTAL);
+  int minimum = board_minimum (self, GTK_ORIENTATION_VERTICAL);
+  /* What the evaluation bar beside the board takes of the width. */
+  int bar = MAX (0, min_width - minimum);
   int panel_min = panel_minimum_width (self);
-  int beside = MIN (inner_height, inner_width - panel_min - CHESS_GAME_LAYOUT_SPACING);
-  int below = MIN (inner_width, inner_height - PEEK);
+  int beside = MIN (inner_height, inner_width - bar - panel_min - CHESS_GAME_LAYOUT_SPACING);
+  int below = MIN (inner_width - bar, inner_height - PEEK);
+  int board_width, side, need, page_bottom;
   gboolean narrow;
 
   if (!lays_out (self->panel))
@@ -186,44 +269,60 @@ arrange (ChessGameLayout *self,
   arrangement->narrow = narrow;
   if (!lays_out (self->panel))
     {
-      int board = fit_board (self, MAX (minimum, MIN (inner_width, inner_height)));
+      /* Room above and below for a castling king. */
+      fit_board (self, MAX (min_width, inner_width), MAX (minimum, inner_height), &board_width, &side);
+      need = MAX (CHESS_GAME_LAYOUT_MARGIN_Y, chess_board_view_get_parking_room (side, FALSE));
+      fit_board (self, MAX (min_width, inner_width), MAX (minimum, height - 2 * need), &board_width, &side);
 
-      arrangement->board = GRAPHENE_RECT_INIT ((width - board) / 2, CHESS_GAME_LAYOUT_MARGIN_Y, board, board);
+      arrangement->board = GRAPHENE_RECT_INIT ((width - board_width) / 2, need, board_width, side);
       arrangement->panel = GRAPHENE_RECT_INIT (0, 0, 0, 0);
-      arrangement->page_height = board + 2 * CHESS_GAME_LAYOUT_MARGIN_Y;
+      arrangement->page_height = side + 2 * need;
     }
   else if (narrow)
     {
       /* The board as wide as the page, less what keeps the status line in
        * view; the panel under it as wide as the board, so that their
-       * edges line up, and down to the page's bottom. */
-      int board = fit_board (self, MIN (MAX (below, minimum), MAX (inner_width, minimum)));
-      int panel_width = MIN (MAX (board, panel_min), MAX (inner_width, panel_min));
-      int panel_height = MAX (panel_minimum_height (self, panel_width),
-                              inner_height - board - CHESS_GAME_LAYOUT_SPACING);
+       * edges line up, and down to the page's bottom. Above and below the
+       * board, room for a castling king. */
+      int panel_width, panel_height, top, gap;
 
-      arrangement->board = GRAPHENE_RECT_INIT ((width - board) / 2, CHESS_GAME_LAYOUT_MARGIN_Y, board, board);
-      arrangement->panel = GRAPHENE_RECT_INIT ((width - panel_width) / 2,
-                                               CHESS_GAME_LAYOUT_MARGIN_Y + board + CHESS_GAME_LAYOUT_SPACING,
+      fit_board (self, MAX (inner_width, min_width), MAX (MIN (below, inner_width - bar), minimum),
+                 &board_width, &side);
+      need = chess_board_view_get_parking_room (side, TRUE);
+      top = MAX (CHESS_GAME_LAYOUT_MARGIN_Y, need);
+      gap = MAX (CHESS_GAME_LAYOUT_SPACING, need);
+      panel_width = MIN (MAX (board_width, panel_min), MAX (inner_width, panel_min));
+      panel_height = MAX (panel_minimum_height (self, panel_width),
+                          height - top - side - gap - CHESS_GAME_LAYOUT_MARGIN_Y);
+
+      arrangement->board = GRAPHENE_RECT_INIT ((width - board_width) / 2, top, board_width, side);
+      arrangement->panel = GRAPHENE_RECT_INIT ((width - panel_width) / 2, top + side + gap,
                                                panel_width, panel_height);
-      arrangement->page_height = 2 * CHESS_GAME_LAYOUT_MARGIN_Y + board + CHESS_GAME_LAYOUT_SPACING + panel_height;
+      arrangement->page_height = top + side + gap + panel_height + CHESS_GAME_LAYOUT_MARGIN_Y;
+    }
+  else
+    arrange_beside (self, width, height, arrangement);
+
+  /* The room around the board, on the page, for a castling king. */
+  page_bottom = MAX (arrangement->page_height, height);
+  arrangement->room.left = (int) arrangement->board.origin.x;
+  arrangement->room.top = (int) arrangement->board.origin.y;
+  if (!lays_out (self->panel))
+    {
+      arrangement->room.right = width - (int) (arrangement->board.origin.x + arrangement->board.size.width);
+      arrangement->room.bottom = page_bottom - (int) (arrangement->board.origin.y + arrangement->board.size.height);
+    }
+  else if (narrow)
+    {
+      arrangement->room.right = width - (int) (arrangement->board.origin.x + arrangement->board.size.width);
+      arrangement->room.bottom = (int) (arrangement->panel.origin.y
+                                        - arrangement->board.origin.y - arrangement->board.size.height);
     }
   else
     {
-      /* Board and panel as one block, their tops and bottoms level (the
-       * panel taller only when it cannot be shorter), centred on the
-       * page; the page scrolls only when even the panel's minimum does
-       * not fit. */
-      int board = fit_board (self, MAX (beside, minimum));
-      int panel_width = CLAMP (inner_width - board - CHESS_GAME_LAYOUT_SPACING,
-                               panel_min, MAX (panel_min, PANEL_MAX_WIDTH));
-      int panel_height = MAX (board, panel_minimum_height (self, panel_width));
-      int x = CHESS_GAME_LAYOUT_MARGIN_X + MAX (0, (inner_width - board - CHESS_GAME_LAYOUT_SPACING - panel_width) / 2);
-      int y = CHESS_GAME_LAYOUT_MARGIN_Y + MAX (0, (inner_height - panel_height) / 2);
-
-      arrangement->board = GRAPHENE_RECT_INIT (x, y, board, board);
-      arrangement->panel = GRAPHENE_RECT_INIT (x + board + CHESS_GAME_LAYOUT_SPACING, y, panel_width, panel_height);
-      arrangement->page_height = y + panel_height + CHESS_GAME_LAYOUT_MARGIN_Y;
+      arrangement->room.right = (int) (arrangement->panel.origin.x
+                                       - arrangement->board.origin.x - arrangement->board.size.width);
+      arrangement->room.bottom = page_bottom - (int) (arrangement->board.origin.y + arrangement->board.size.height);
     }
 }
 
@@ -331,6 +430,10 @@ chess_game_layout_size_allocate (GtkWidget *widget,
   configure_adjustment (self->vadjustment, height, arrangement.page_height);
   scroll = self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0;
 
+  if (CHESS_IS_ANALYSIS_BOARD (self->board))
+    chess_analysis_board_set_outer_room (CHESS_ANALYSIS_BOARD (self->board), &arrangement.room);
+  else if (CHESS_IS_BOARD_VIEW (self->board))
+    chess_board_view_set_outer_room (CHESS_BOARD_VIEW (self->board), NULL, &arrangement.room);
   allocate_child (self->board, &arrangement.board, scroll);
   allocate_child (self->panel, &arrangement.panel, scroll);
 

@@ -426,6 +426,11 @@ static void
 chess_castling_demo_init (ChessCastlingDemo *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The castling king waits outside the frame, above or below it: in the
+   * board's margins. */
+  chess_board_view_set_outer_room (self->board_view, NULL,
+                                   &(GtkBorder) { 0, 0, gtk_widget_get_margin_top (GTK_WIDGET (self->board_view)),
+                                                  gtk_widget_get_margin_bottom (GTK_WIDGET (self->board_view)) });
 
   self->checks = g_ptr_array_new ();
   self->settings = chess_settings_new ();
