@@ -1,5 +1,5 @@
-/* chess-compat.c: libadwaita's dialogs, the newest the build allows, and
- * a way round libadwaita 1.2's toast overlay
+/* chess-compat.c: libadwaita's dialogs and GTK's file chooser, the newest
+ * the build allows, and a way round libadwaita 1.2's toast overlay
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,8 +9,9 @@
 
 #include "chess-compat.h"
 
-/* CHESS_ADW_1_5 (config.h) says the build found libadwaita 1.5 or later,
- * and meson.build then allows its API. No other file asks. */
+/* CHESS_ADW_1_5 and CHESS_GTK_4_10 (config.h) say the build found
+ * libadwaita 1.5 or GTK 4.10 or later, and meson.build then allows its
+ * API. No other file asks. */
 
 #if CHESS_ADW_1_5
 # define ALERT(widget) ADW_ALERT_DIALOG (widget)
@@ -308,4 +309,192 @@ chess_ui_toast_dismiss (AdwToast *toast)
       return;
     }
   adw_toast_dismiss (toast);
+/* File choosers. Either way the answer comes back through a GTask, so that
+ * callers see one kind of chooser. A chooser the user cancelled, or that
+ * CANCELLABLE took away, answers NULL without an error. */
+
+static GFile *
+file_choice_return (GTask  *task,
+                    GFile  *file,
+                    GError *error)
+{
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, file, g_object_unref);
+  return NULL;
+}
+
+#if CHESS_GTK_4_10
+
+static void
+on_file_dialog_done (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GtkFileDialog *dialog = GTK_FILE_DIALOG (source);
+  GError *error = NULL;
+  GFile *file;
+
+  if (GPOINTER_TO_INT (g_task_get_task_data (task)))
+    file = gtk_file_dialog_save_finish (dialog, result, &error);
+  else
+    file = gtk_file_dialog_open_finish (dialog, result, &error);
+  /* Dismissed by the user, or cancelled by the caller: no answer. */
+  if (error != NULL && error->domain == GTK_DIALOG_ERROR)
+    g_clear_error (&error);
+  file_choice_return (task, file, error);
+}
+
+void
+chess_ui_choose_file (GtkWindow               *parent,
+                      const ChessUiFileChoice *choice,
+                      GCancellable            *cancellable,
+                      GAsyncReadyCallback      callback,
+                      gpointer                 user_data)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_task_set_source_tag (task, chess_ui_choose_file);
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, GINT_TO_POINTER (choice->save), NULL);
+  gtk_file_dialog_set_title (dialog, choice->title);
+  gtk_file_dialog_set_accept_label (dialog, choice->accept_label);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (choice->filters != NULL && g_list_model_get_n_items (choice->filters) > 0)
+    {
+      g_autoptr(GtkFileFilter) first = g_list_model_get_item (choice->filters, 0);
+
+      gtk_file_dialog_set_filters (dialog, choice->filters);
+      gtk_file_dialog_set_default_filter (dialog, first);
+    }
+  if (choice->folder != NULL)
+    gtk_file_dialog_set_initial_folder (dialog, choice->folder);
+  if (choice->save && choice->name != NULL)
+    gtk_file_dialog_set_initial_name (dialog, choice->name);
+  if (choice->save)
+    gtk_file_dialog_save (dialog, parent, cancellable, on_file_dialog_done, task);
+  else
+    gtk_file_dialog_open (dialog, parent, cancellable, on_file_dialog_done, task);
+}
+
+#else
+
+typedef struct {
+  GtkFileChooserNative *native;
+  GCancellable         *cancellable;
+  gulong                cancelled_id;
+} NativeChoice;
+
+static void
+native_choice_free (gpointer data)
+{
+  NativeChoice *choice = data;
+
+  g_clear_signal_handler (&choice->cancelled_id, choice->cancellable);
+  g_clear_object (&choice->cancellable);
+  if (choice->native != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (choice->native));
+  g_clear_object (&choice->native);
+  g_free (choice);
+}
+
+/* The chooser goes with the task's data, once: a response after the
+ * caller's cancel (or the other way round) finds nothing left to do. */
+static void
+native_choice_finish (GTask *task,
+                      GFile *file)
+{
+  NativeChoice *choice = g_task_get_task_data (task);
+
+  if (choice->native == NULL)
+    {
+      g_clear_object (&file);
+      return;
+    }
+  g_clear_signal_handler (&choice->cancelled_id, choice->cancellable);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (choice->native));
+  g_clear_object (&choice->native);
+  file_choice_return (task, file, NULL);
+  g_object_unref (task);
+}
+
+static void
+on_native_response (GtkNativeDialog *native,
+                    int              response,
+                    GTask           *task)
+{
+  GFile *file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
+  native_choice_finish (task, file);
+}
+
+static void
+on_native_cancelled (GCancellable *cancellable,
+                     GTask        *task)
+{
+  native_choice_finish (task, NULL);
+}
+
+void
+chess_ui_choose_file (GtkWindow               *parent,
+                      const ChessUiFileChoice *choice,
+                      GCancellable            *cancellable,
+                      GAsyncReadyCallback      callback,
+                      gpointer                 user_data)
+{
+  GTask *task = g_task_new (NULL, cancellable, callback, user_data);
+  NativeChoice *data = g_new0 (NativeChoice, 1);
+  GtkFileChooser *chooser;
+
+  g_task_set_source_tag (task, chess_ui_choose_file);
+  g_task_set_check_cancellable (task, FALSE);
+  g_task_set_task_data (task, data, native_choice_free);
+  data->native = gtk_file_chooser_native_new (choice->title, parent,
+                                              choice->save ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                           : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                              choice->accept_label, NULL);
+  chooser = GTK_FILE_CHOOSER (data->native);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (data->native), TRUE);
+  for (guint i = 0; choice->filters != NULL && i < g_list_model_get_n_items (choice->filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (choice->filters, i);
+
+      gtk_file_chooser_add_filter (chooser, filter);
+      if (i == 0)
+        gtk_file_chooser_set_filter (chooser, filter);
+    }
+  if (choice->folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, choice->folder, NULL);
+  if (choice->save && choice->name != NULL)
+    gtk_file_chooser_set_current_name (chooser, choice->name);
+  g_signal_connect (data->native, "response", G_CALLBACK (on_native_response), task);
+  if (cancellable != NULL)
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        {
+          native_choice_finish (task, NULL);
+          return;
+        }
+      data->cancellable = g_object_ref (cancellable);
+      data->cancelled_id = g_signal_connect (cancellable, "cancelled",
+                                             G_CALLBACK (on_native_cancelled), task);
+    }
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->native));
+}
+
+#endif
+
+GFile *
+chess_ui_choose_file_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == chess_ui_choose_file, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -1,4 +1,4 @@
-/* chess-compat.h: libadwaita's dialogs, the newest the build allows
+/* chess-compat.h: libadwaita's dialogs and GTK's file chooser, the newest the build allows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -80,6 +80,33 @@ GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialo
 void         chess_ui_toast_overlay_add            (AdwToastOverlay       *overlay,
                                                     AdwToast              *toast);
 void         chess_ui_toast_dismiss                (AdwToast              *toast);
+/* Choosing a file to open or a name to save under, modal over PARENT
+ * (may be NULL). Where GTK 4.10 or later is found, a GtkFileDialog (the
+ * desktop's portal, or GTK's own dialog); on GTK 4.8 a
+ * GtkFileChooserNative. GTK 4.18's own chooser, destroyed as its window
+ * closed while it still loaded the recent files, crashed (Debian 13). */
+typedef struct {
+  const char *title;
+  const char *accept_label;
+  gboolean    save;
+  /* GtkFileFilters, the first one chosen at first; may be NULL. */
+  GListModel *filters;
+  /* The folder shown first, and for saving the name suggested; may be NULL. */
+  GFile      *folder;
+  const char *name;
+} ChessUiFileChoice;
+
+/* Shows the chooser, then CALLBACK with SOURCE_OBJECT NULL; cancelling
+ * CANCELLABLE takes the chooser away (the callback still runs). */
+void         chess_ui_choose_file                  (GtkWindow             *parent,
+                                                    const ChessUiFileChoice *choice,
+                                                    GCancellable          *cancellable,
+                                                    GAsyncReadyCallback    callback,
+                                                    gpointer               user_data);
+/* The file chosen, or NULL: when the user cancelled or CANCELLABLE was
+ * cancelled (no error then), or on a failure (ERROR set). */
+GFile       *chess_ui_choose_file_finish           (GAsyncResult          *result,
+                                                    GError               **error);
 
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
 
@@ -19,7 +20,8 @@ struct _ChessEngineGroup
   /* A chosen engine is started once, to show its name or what is wrong
    * with it; cancelled when the choice changes or the group goes. */
   GCancellable         *probe_cancellable;
-  GtkFileChooserNative *chooser;
+  /* The file chooser shown, taken away when the group goes. */
+  GCancellable         *chooser_cancellable;
   /* In the row only when something is wrong: a hidden prefix would
    * still push the title out of line with the other rows'. */
   GtkWidget            *warning_icon;
@@ -128,14 +130,14 @@ chess_engine_group_update (ChessEngineGroup *self)
 }
 
 static void
-on_chooser_response (GtkNativeDialog  *chooser,
-                     int               response,
-                     ChessEngineGroup *self)
+on_engine_chosen (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  g_autoptr(ChessEngineGroup) self = user_data;
+  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  /* (A chooser taken away answers NULL.) */
   if (file != NULL)
     {
       g_autofree char *path = g_file_get_path (file);
@@ -143,7 +145,7 @@ on_chooser_response (GtkNativeDialog  *chooser,
       if (path != NULL)
         chess_engine_group_set_engine_path (self, path);
     }
-  g_clear_object (&self->chooser);
+  g_clear_object (&self->chooser_cancellable);
 }
 
 static void
@@ -153,16 +155,13 @@ choose_action (GtkWidget  *widget,
 {
   ChessEngineGroup *self = CHESS_ENGINE_GROUP (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
+  ChessUiFileChoice choice = { .title = _("Choose a UCI Chess Engine"), .accept_label = _("_Choose") };
 
-  if (self->chooser != NULL)
+  if (self->chooser_cancellable != NULL)
     return;
-  self->chooser = gtk_file_chooser_native_new (_("Choose a UCI Chess Engine"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Choose"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  self->chooser_cancellable = g_cancellable_new ();
+  chess_ui_choose_file (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, &choice,
+                        self->chooser_cancellable, on_engine_chosen, g_object_ref (self));
 }
 
 static void
@@ -240,12 +239,8 @@ chess_engine_group_dispose (GObject *object)
 
   g_cancellable_cancel (self->probe_cancellable);
   g_clear_object (&self->probe_cancellable);
-  if (self->chooser != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->chooser, self);
-      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-      g_clear_object (&self->chooser);
-    }
+  if (self->chooser_cancellable != NULL)
+    g_cancellable_cancel (self->chooser_cancellable);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_ENGINE_GROUP);
   g_clear_object (&self->warning_icon);

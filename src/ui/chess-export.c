@@ -86,68 +86,55 @@ show_error (GtkWindow    *parent,
   chess_ui_dialog_present (dialog, GTK_WIDGET (parent));
 }
 
-/* A name without one of the three endings gets the chosen filter's, so
- * that “diagram” saved under “SVG Image” becomes diagram.svg. */
+/* A name without one of the three endings gets PNG's, the first filter's
+ * (GtkFileDialog does not say which filter the user chose). */
 static char *
-path_with_ending (GtkFileChooser     *chooser,
-                  const char         *path,
+path_with_ending (const char         *path,
                   ChessDiagramFormat *format)
 {
-  GtkFileFilter *filter;
-  guint index;
-
   if (chess_diagram_format_from_filename (path, format, NULL))
     return g_strdup (path);
-
-  filter = gtk_file_chooser_get_filter (chooser);
-  index = filter != NULL ? GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (filter), "chess-format")) : 0;
-  *format = formats[index].format;
-  return g_strdup_printf ("%s.%s", path, formats[index].ending);
+  *format = formats[0].format;
+  return g_strdup_printf ("%s.%s", path, formats[0].ending);
 }
 
 static void
-on_response (GtkNativeDialog *native,
-             int              response,
-             ExportRequest   *request)
+on_file_chosen (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  ExportRequest *request = user_data;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, &error);
   g_autofree char *path = NULL;
   g_autofree char *full_path = NULL;
   ChessDiagramFormat format;
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (file != NULL)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (native));
-      path = file != NULL ? g_file_get_path (file) : NULL;
+      path = g_file_get_path (file);
       if (path == NULL)
         g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                              _("The diagram can only be saved to a local folder."));
       else
         {
-          /* Offered only when asked for (INFO's caption). */
-          if (request->info.caption)
-            request->info.caption = g_strcmp0 (gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (native), "caption"),
-                                               "true") == 0;
-          full_path = path_with_ending (GTK_FILE_CHOOSER (native), path, &format);
+          full_path = path_with_ending (path, &format);
           chess_diagram_export (&request->info, format, full_path,
                                 format == CHESS_DIAGRAM_FORMAT_PNG ? PNG_SIZE : VECTOR_SIZE,
                                 &error);
         }
-      if (error != NULL)
-        show_error (request->parent, error);
     }
-
+  if (error != NULL)
+    show_error (request->parent, error);
   export_request_free (request);
-  g_object_unref (native);
 }
 
 void
 chess_export_diagram (GtkWindow              *parent,
                       const ChessDiagramInfo *info)
 {
-  GtkFileChooserNative *native;
-  GtkFileChooser *chooser;
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  ChessUiFileChoice choice = { .title = _("Export Diagram"), .accept_label = _("_Export"), .save = TRUE };
   g_autofree char *name = NULL;
   /* Translators: names of file types in the export dialog's filter */
   const char *filter_names[] = { N_("PNG Image"), N_("SVG Image"), N_("PDF Document") };
@@ -156,11 +143,6 @@ chess_export_diagram (GtkWindow              *parent,
   g_return_if_fail (info != NULL);
   g_return_if_fail (info->position != NULL || info->number != G_MAXUINT);
 
-  native = gtk_file_chooser_native_new (_("Export Diagram"), parent, GTK_FILE_CHOOSER_ACTION_SAVE,
-                                        _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (native), TRUE);
-  chooser = GTK_FILE_CHOOSER (native);
-
   for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
     {
       g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
@@ -168,17 +150,7 @@ chess_export_diagram (GtkWindow              *parent,
       gtk_file_filter_set_name (filter, _(filter_names[i]));
       gtk_file_filter_add_mime_type (filter, formats[i].mime_type);
       gtk_file_filter_add_suffix (filter, formats[i].ending);
-      g_object_set_data (G_OBJECT (filter), "chess-format", GUINT_TO_POINTER (i));
-      gtk_file_chooser_add_filter (chooser, filter);
-    }
-
-  /* A caption says which event, round and position the picture shows:
-   * offered when the caller has one, and on unless turned off. */
-  if (info->caption)
-    {
-      gtk_file_chooser_add_choice (chooser, "caption",
-                                   _("Caption with the event, round and position"), NULL, NULL);
-      gtk_file_chooser_set_choice (chooser, "caption", "true");
+      g_list_store_append (filters, filter);
     }
 
   if (info->event_name != NULL && info->round > 0)
@@ -194,8 +166,7 @@ chess_export_diagram (GtkWindow              *parent,
     /* Translators: the file name suggested for a diagram of a position
      * that is not a start position; keep the ending */
     name = g_strdup (_("position.png"));
-  gtk_file_chooser_set_current_name (chooser, name);
-
-  g_signal_connect (native, "response", G_CALLBACK (on_response), export_request_new (parent, info));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (native));
+  choice.filters = G_LIST_MODEL (filters);
+  choice.name = name;
+  chess_ui_choose_file (parent, &choice, NULL, on_file_chosen, export_request_new (parent, info));
 }

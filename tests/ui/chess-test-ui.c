@@ -73,6 +73,67 @@ isolate_state_folder (const char *program)
   g_setenv ("XDG_STATE_HOME", home, TRUE);
 }
 
+static void remove_tree (const char *path);
+
+/* The recent files and their list go at exit, and the data folder with
+ * them when it is a temporary one of the tests ("chess960-data-…", which
+ * the event tests could not remove while these were in it). */
+static void
+remove_recent_files (void)
+{
+  const char *home = g_get_user_data_dir ();
+  g_autofree char *folder = g_build_filename (home, "recent-games", NULL);
+  g_autofree char *list = g_build_filename (home, "recently-used.xbel", NULL);
+  g_autofree char *name = g_path_get_basename (home);
+
+  remove_tree (folder);
+  g_unlink (list);
+  if (g_str_has_prefix (name, "chess960-data-"))
+    remove_tree (home);
+}
+
+/* A recent-files list as a desktop that has been used has one, of files
+ * that exist: every file chooser loads it when it opens, and GTK 4.18's
+ * GtkFileChooserNative, destroyed before the load ended, crashed (the
+ * answers came to its freed model: /window/save/close-with-chooser, then
+ * a segfault in the next test). Never the user's list: a temporary data
+ * folder of the program's own unless the test made one already (the
+ * event tests do), set before anything asks GLib for it. */
+static void
+fill_recent_files (void)
+{
+  g_autoptr(GBookmarkFile) recent = g_bookmark_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *folder = NULL;
+  const char *given = g_getenv ("XDG_DATA_HOME");
+  g_autofree char *given_name = given != NULL ? g_path_get_basename (given) : NULL;
+
+  if (given_name == NULL || !g_str_has_prefix (given_name, "chess960-data-"))
+    {
+      g_autofree char *home = g_dir_make_tmp ("chess960-data-XXXXXX", NULL);
+
+      g_assert_nonnull (home);
+      g_setenv ("XDG_DATA_HOME", home, TRUE);
+    }
+  atexit (remove_recent_files);
+  folder = g_build_filename (g_get_user_data_dir (), "recent-games", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("game-%u.pgn", i);
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
+
+      g_assert_true (g_file_set_contents (path, "1. e4 e5 *\n", -1, NULL));
+      g_bookmark_file_set_mime_type (recent, uri, "application/x-chess-pgn");
+      g_bookmark_file_add_application (recent, uri, "chess960", "chess960 %u");
+    }
+  list = g_build_filename (g_get_user_data_dir (), "recently-used.xbel", NULL);
+  g_bookmark_file_to_file (recent, list, &error);
+  g_assert_no_error (error);
+}
+
 gboolean
 chess_test_ui_init (int    *argc,
                     char ***argv)
@@ -84,15 +145,10 @@ chess_test_ui_init (int    *argc,
     }
 
   isolate_state_folder ((*argv)[0]);
+  fill_recent_files ();
 
   gtk_test_init (argc, argv, NULL);
   adw_init ();
-  /* No recent files: the file choosers the tests confirm would add theirs
-   * to the developer's list (this machine's had grown to 673 of them),
-   * and a chooser loads that list when it opens. GTK 4.18's, closed before
-   * the list is loaded, gets the answers on its freed model: a critical,
-   * then a crash, in whichever test comes next (Debian 13 only). */
-  g_object_set (gtk_settings_get_default (), "gtk-recent-files-enabled", FALSE, NULL);
   return TRUE;
 }
 

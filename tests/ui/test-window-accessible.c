@@ -428,6 +428,9 @@ test_names (Fixture       *fixture,
   gtk_test_accessible_assert_property (child (fixture, "move_list"), GTK_ACCESSIBLE_PROPERTY_LABEL, "Moves");
   /* Not “_New Game New Game”, the label's mnemonic and the tooltip. */
   gtk_test_accessible_assert_property (new_game, GTK_ACCESSIBLE_PROPERTY_LABEL, "New Game");
+  /* Nor “New Game New Game”, as GTK 4.8 told screen readers: the name
+   * of the label that names it by its mnemonic, then its own. */
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (new_game), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
 }
 
 int

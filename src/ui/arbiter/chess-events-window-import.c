@@ -168,20 +168,6 @@ chess_events_window_import (ChessEventsWindow *self,
   chess_ui_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-static void
-import_response_cb (ChessEventsWindow    *self,
-                    int                   response,
-                    GtkFileChooserNative *chooser)
-{
-  g_autoptr(GFile) file = NULL;
-
-  if (response != GTK_RESPONSE_ACCEPT)
-    return;
-
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  chess_events_window_import (self, file);
-}
-
 void
 _chess_events_window_import_action (GtkWidget  *widget,
                const char *action_name,
@@ -189,9 +175,6 @@ _chess_events_window_import_action (GtkWidget  *widget,
 {
   ChessEventsWindow *self = CHESS_EVENTS_WINDOW (widget);
 
-  _chess_events_window_run_chooser (self,
-                                   gtk_file_chooser_native_new (_("Import Event"), GTK_WINDOW (self),
-                                                                GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                                _("_Import"), NULL),
-                                   G_CALLBACK (import_response_cb));
+  _chess_events_window_run_chooser (self, _("Import Event"), _("_Import"), FALSE, NULL,
+                                    chess_events_window_import);
 }

@@ -18,8 +18,8 @@ struct _ChessEventsWindow
 
   ChessEventStore *store;
   GSettings       *settings;
-  /* Keeps a native file chooser alive while it is shown. */
-  GtkNativeDialog *chooser;
+  /* The file chooser shown: a new one, or the window going, takes it away. */
+  GCancellable    *chooser_cancellable;
 
   /* Template widgets */
   GtkButton       *back_button;
@@ -34,11 +34,17 @@ struct _ChessEventsWindow
   GMenuModel      *event_menu;
 };
 
-/* Shows CHOOSER for event files, modal, kept alive while shown; its
- * "response" goes to RESPONSE_CB with the window first. */
-void _chess_events_window_run_chooser  (ChessEventsWindow    *self,
-                                        GtkFileChooserNative *chooser,
-                                        GCallback             response_cb);
+/* Shows a file chooser for event files with TITLE and ACCEPT_LABEL, to
+ * save under NAME when SAVE; CHOSEN gets the file the user chose, never
+ * after the window went. */
+typedef void (*ChessEventsWindowChosen) (ChessEventsWindow *self,
+                                         GFile             *file);
+void _chess_events_window_run_chooser  (ChessEventsWindow       *self,
+                                        const char              *title,
+                                        const char              *accept_label,
+                                        gboolean                 save,
+                                        const char              *name,
+                                        ChessEventsWindowChosen  chosen);
 /* events.import (chess-events-window-import.c). */
 void _chess_events_window_import_action (GtkWidget           *widget,
                                          const char          *action_name,

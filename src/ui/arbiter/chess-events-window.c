@@ -436,34 +436,61 @@ event_file_filter_new (void)
   return filter;
 }
 
-void
-_chess_events_window_run_chooser (ChessEventsWindow    *self,
-                                  GtkFileChooserNative *chooser,
-                                  GCallback             response_cb)
-{
-  g_autoptr(GtkFileFilter) filter = event_file_filter_new ();
+typedef struct {
+  ChessEventsWindow       *self;
+  ChessEventsWindowChosen  chosen;
+} ChooserRequest;
 
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", response_cb, self, G_CONNECT_SWAPPED);
-  g_clear_object (&self->chooser);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
+static void
+on_file_chosen (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  ChooserRequest *request = user_data;
+  g_autoptr(ChessEventsWindow) self = request->self;
+  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
+
+  /* (A chooser taken away answers NULL.) */
+  if (file != NULL)
+    request->chosen (self, file);
+  g_free (request);
+}
+
+void
+_chess_events_window_run_chooser (ChessEventsWindow       *self,
+                                  const char              *title,
+                                  const char              *accept_label,
+                                  gboolean                 save,
+                                  const char              *name,
+                                  ChessEventsWindowChosen  chosen)
+{
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) filter = event_file_filter_new ();
+  ChessUiFileChoice choice = {
+    .title = title, .accept_label = accept_label, .save = save,
+    .filters = G_LIST_MODEL (filters), .name = name,
+  };
+  ChooserRequest *request = g_new0 (ChooserRequest, 1);
+
+  g_list_store_append (filters, filter);
+  request->self = g_object_ref (self);
+  request->chosen = chosen;
+  if (self->chooser_cancellable != NULL)
+    g_cancellable_cancel (self->chooser_cancellable);
+  g_clear_object (&self->chooser_cancellable);
+  self->chooser_cancellable = g_cancellable_new ();
+  chess_ui_choose_file (GTK_WINDOW (self), &choice, self->chooser_cancellable, on_file_chosen, request);
 }
 
 static void
-export_response_cb (ChessEventsWindow    *self,
-                    int                   response,
-                    GtkFileChooserNative *chooser)
+export_chosen (ChessEventsWindow *self,
+               GFile             *file)
 {
   ChessEvent *event = chess_event_page_get_event (self->event_page);
-  g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (response != GTK_RESPONSE_ACCEPT || event == NULL)
+  if (event == NULL)
     return;
-
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
   if (!chess_event_store_export (self->store, event, file, &error))
     chess_events_window_say (self, error->message);
   else
@@ -478,21 +505,15 @@ export_action (GtkWidget  *widget,
   ChessEventsWindow *self = CHESS_EVENTS_WINDOW (widget);
   ChessEvent *event = chess_event_page_get_event (self->event_page);
   g_autoptr(GFile) current = NULL;
-  GtkFileChooserNative *chooser;
+  g_autofree char *basename = NULL;
 
   if (event == NULL)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Export Event"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
   current = chess_event_store_get_file (self->store, event);
   if (current != NULL)
-    {
-      g_autofree char *basename = g_file_get_basename (current);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), basename);
-    }
-  _chess_events_window_run_chooser (self, chooser, G_CALLBACK (export_response_cb));
+    basename = g_file_get_basename (current);
+  _chess_events_window_run_chooser (self, _("Export Event"), _("_Export"), TRUE, basename, export_chosen);
 }
 
 static void
@@ -575,9 +596,9 @@ chess_events_window_dispose (GObject *object)
 {
   ChessEventsWindow *self = CHESS_EVENTS_WINDOW (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
+  if (self->chooser_cancellable != NULL)
+    g_cancellable_cancel (self->chooser_cancellable);
+  g_clear_object (&self->chooser_cancellable);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_EVENTS_WINDOW);
 

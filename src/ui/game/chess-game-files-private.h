@@ -7,6 +7,7 @@
  */
 #pragma once
 
+#include "chess-compat.h"
 #include "chess-game-file.h"
 #include "chess-game-files.h"
 
@@ -21,7 +22,8 @@ struct _ChessGameFiles
   /* Cancelled by chess_game_files_close(): reads and choosers then stop,
    * and NULL from then on. */
   GCancellable    *cancellable;
-  GtkNativeDialog *chooser;
+  /* The file chooser shown: a new one, or closing, takes it away. */
+  GCancellable    *chooser_cancellable;
   /* Only the newest Open or Paste counts when several are on their way:
    * a new one cancels the read before it. */
   guint            open_serial;
@@ -51,12 +53,13 @@ void             _chess_game_files_parse_async  (GBytes               *bytes,
                                                  gpointer              user_data);
 GPtrArray       *_chess_game_files_parse_finish (GAsyncResult         *result,
                                                  GError              **error);
-/* Shows CHOOSER with the PGN filters; RESPONSE_CB (self, response,
- * chooser) takes it back with _chess_game_files_take_chooser(). */
+/* Called with the file chosen, only while SELF is open and the chooser
+ * was not taken away. */
+typedef void   (*ChessGameFilesChosen)          (ChessGameFiles       *self,
+                                                 GFile                *file);
+/* Shows the file chooser for CHOICE, with the PGN filters. */
 void             _chess_game_files_run_chooser  (ChessGameFiles       *self,
-                                                 GtkFileChooserNative *chooser,
-                                                 GCallback             response_cb);
-GtkNativeDialog *_chess_game_files_take_chooser (ChessGameFiles       *self,
-                                                 GtkFileChooserNative *chooser);
+                                                 ChessUiFileChoice    *choice,
+                                                 ChessGameFilesChosen  chosen);
 
 G_END_DECLS

@@ -290,23 +290,14 @@ suggest_file_name (ChessGame *game)
 }
 
 static void
-save_response_cb (ChessGameFiles       *self,
-                  int                   response,
-                  GtkFileChooserNative *chooser)
+save_chosen (ChessGameFiles *self,
+             GFile          *chosen)
 {
-  g_autoptr(GtkNativeDialog) answered = _chess_game_files_take_chooser (self, chooser);
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *basename = NULL;
-
-  if (response != GTK_RESPONSE_ACCEPT)
-    return;
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file == NULL)
-    return;
+  g_autoptr(GFile) file = g_object_ref (chosen);
+  g_autofree char *basename = g_file_get_basename (file);
 
   /* A name typed without an ending gets the PGN one, so that other
    * programs know the file. */
-  basename = g_file_get_basename (file);
   if (basename != NULL && strchr (basename, '.') == NULL)
     {
       g_autoptr(GFile) parent = g_file_get_parent (file);
@@ -322,27 +313,22 @@ void
 chess_game_files_save_as (ChessGameFiles *self)
 {
   ChessGameFile *info = chess_game_file_get (chess_match_get_game (self->match));
-  GtkFileChooserNative *chooser;
+  ChessUiFileChoice choice = { .title = _("Save Game"), .accept_label = _("_Save"), .save = TRUE };
+  g_autoptr(GFile) folder = NULL;
   g_autofree char *name = NULL;
 
   if (chess_match_get_game (self->match) == NULL)
     return;
 
-  chooser = gtk_file_chooser_native_new (_("Save Game"), self->window,
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), NULL);
   if (info != NULL)
-    {
-      g_autoptr(GFile) folder = g_file_get_parent (info->file);
-
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-    }
+    folder = g_file_get_parent (info->file);
   if (info != NULL && info->save_in_place)
     name = chess_game_files_display_name (info->file);
   else
     name = suggest_file_name (chess_match_get_game (self->match));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  _chess_game_files_run_chooser (self, chooser, G_CALLBACK (save_response_cb));
+  choice.folder = folder;
+  choice.name = name;
+  _chess_game_files_run_chooser (self, &choice, save_chosen);
 }
 
 void

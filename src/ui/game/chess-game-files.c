@@ -3,7 +3,7 @@
  * file in the subtitle; chess-game-files-save.c writes them
  *
  * Files are read through the document portal inside Flatpak
- * (GtkFileChooserNative); chess-game-files-read.c reads and indexes them
+ * (chess_ui_choose_file()); chess-game-files-read.c reads and indexes them
  * in a thread: a large export never stops the window.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -168,9 +168,10 @@ chess_game_files_text_is_pgn (const char *text)
 
 /* The file chooser, for opening and for saving. */
 
-static void
-add_filters (GtkFileChooser *chooser)
+static GListModel *
+pgn_filters (void)
 {
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) pgn = gtk_file_filter_new ();
   g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
 
@@ -179,66 +180,65 @@ add_filters (GtkFileChooser *chooser)
   gtk_file_filter_add_suffix (pgn, "pgn");
   gtk_file_filter_add_mime_type (pgn, "application/vnd.chess-pgn");
   gtk_file_filter_add_mime_type (pgn, "application/x-chess-pgn");
-  gtk_file_chooser_add_filter (chooser, pgn);
+  g_list_store_append (filters, pgn);
 
   gtk_file_filter_set_name (all, _("All Files"));
   gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-  gtk_file_chooser_set_filter (chooser, pgn);
+  g_list_store_append (filters, all);
+  return G_LIST_MODEL (filters);
+}
+
+typedef struct {
+  ChessGameFiles       *self;
+  ChessGameFilesChosen  chosen;
+} ChooserRequest;
+
+static void
+on_file_chosen (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  ChooserRequest *request = user_data;
+  g_autoptr(ChessGameFiles) self = request->self;
+  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
+
+  if (file != NULL && _chess_game_files_is_open (self))
+    request->chosen (self, file);
+  g_free (request);
 }
 
 void
 _chess_game_files_run_chooser (ChessGameFiles       *self,
-                               GtkFileChooserNative *chooser,
-                               GCallback             response_cb)
+                               ChessUiFileChoice    *choice,
+                               ChessGameFilesChosen  chosen)
 {
-  add_filters (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect_object (chooser, "response", response_cb, self, G_CONNECT_SWAPPED);
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
-  self->chooser = GTK_NATIVE_DIALOG (chooser);
-  gtk_native_dialog_show (self->chooser);
-}
+  g_autoptr(GListModel) filters = NULL;
+  ChooserRequest *request;
 
-/* Once answered, a chooser is let go: it would otherwise stay around,
- * hidden, until the window goes. */
-GtkNativeDialog *
-_chess_game_files_take_chooser (ChessGameFiles       *self,
-                                GtkFileChooserNative *chooser)
-{
-  if (self->chooser == GTK_NATIVE_DIALOG (chooser))
-    return g_steal_pointer (&self->chooser);
-  return g_object_ref (GTK_NATIVE_DIALOG (chooser));
-}
-
-static void
-open_response_cb (ChessGameFiles       *self,
-                  int                   response,
-                  GtkFileChooserNative *chooser)
-{
-  g_autoptr(GtkNativeDialog) answered = _chess_game_files_take_chooser (self, chooser);
-  g_autoptr(GFile) file = NULL;
-
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (!_chess_game_files_is_open (self))
     return;
-  file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  if (file != NULL)
-    chess_game_files_open (self, file);
+  filters = pgn_filters ();
+  request = g_new0 (ChooserRequest, 1);
+  request->self = g_object_ref (self);
+  request->chosen = chosen;
+  if (self->chooser_cancellable != NULL)
+    g_cancellable_cancel (self->chooser_cancellable);
+  g_clear_object (&self->chooser_cancellable);
+  self->chooser_cancellable = g_cancellable_new ();
+  choice->filters = filters;
+  chess_ui_choose_file (self->window, choice, self->chooser_cancellable, on_file_chosen, request);
 }
 
 void
 chess_game_files_choose_and_open (ChessGameFiles *self)
 {
+  ChessUiFileChoice choice = { .title = _("Open Game"), .accept_label = _("_Open") };
+
   g_return_if_fail (CHESS_IS_GAME_FILES (self));
 
   if (!_chess_game_files_is_open (self))
     return;
-  _chess_game_files_run_chooser (self,
-                                 gtk_file_chooser_native_new (_("Open Game"), self->window,
-                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), NULL),
-                                 G_CALLBACK (open_response_cb));
+  _chess_game_files_run_chooser (self, &choice, chess_game_files_open);
 }
 
 static void
@@ -299,8 +299,8 @@ chess_game_files_close (ChessGameFiles *self)
   _chess_game_files_cancel_read (self);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
+  if (self->chooser_cancellable != NULL)
+    g_cancellable_cancel (self->chooser_cancellable);
+  g_clear_object (&self->chooser_cancellable);
   self->window = NULL;
 }

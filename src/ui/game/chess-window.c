@@ -367,10 +367,14 @@ on_compact_header_idle (gpointer user_data)
       gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
     }
   /* GtkButton names itself after its label, mnemonic included: the
-   * name the template gave it, again. */
+   * name the template gave it, again. Its label, made with a mnemonic,
+   * also names it (labelled-by), and GTK 4.8 read both to screen
+   * readers: “New Game New Game”. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
                                   -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_widget_set_visible (self->flip_button, !self->compact_header);
   return G_SOURCE_REMOVE;
 }
@@ -498,6 +502,9 @@ chess_window_init (ChessWindow *self)
   self->view_ply = -1;
   self->store = g_object_ref (chess_match_store_get_default ());
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* (See on_compact_header_idle().) */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
   self->settings = chess_settings_new ();
   g_settings_bind (self->settings, "piece-set", self->board_view, "piece-set", G_SETTINGS_BIND_GET);
