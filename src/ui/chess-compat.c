@@ -309,6 +309,8 @@ chess_ui_toast_dismiss (AdwToast *toast)
       return;
     }
   adw_toast_dismiss (toast);
+}
+
 /* File choosers. Either way the answer comes back through a GTask, so that
  * callers see one kind of chooser. A chooser the user cancelled, or that
  * CANCELLABLE took away, answers NULL without an error. */
