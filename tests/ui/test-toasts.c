@@ -24,6 +24,23 @@ count_dismissed (AdwToast *toast,
   (*count)++;
 }
 
+/* Frames go on until FRAME_TIME is reached by the overlay's frame clock,
+ * the clock libadwaita's animations run on. */
+static gboolean
+tick_until (GtkWidget     *widget,
+            GdkFrameClock *frame_clock,
+            gpointer       data)
+{
+  gint64 *until = data;
+
+  if (*until == 0)
+    *until = gdk_frame_clock_get_frame_time (frame_clock) + 700 * G_TIME_SPAN_MILLISECOND;
+  if (gdk_frame_clock_get_frame_time (frame_clock) < *until)
+    return G_SOURCE_CONTINUE;
+  *until = -1;
+  return G_SOURCE_REMOVE;
+}
+
 static guint
 count_children (GtkWidget *widget)
 {
@@ -45,6 +62,7 @@ test_dismiss_while_showing (void)
   AdwToast *first = adw_toast_new ("First");
   AdwToast *second = adw_toast_new ("Second");
   guint n_dismissed = 0;
+  gint64 shown_until = 0;
 
   g_assert_true (adw_get_enable_animations (GTK_WIDGET (overlay)));
   adw_toast_overlay_set_child (overlay, gtk_label_new ("The game"));
@@ -57,8 +75,11 @@ test_dismiss_while_showing (void)
   adw_toast_set_timeout (second, 0);
   g_signal_connect (second, "dismissed", G_CALLBACK (count_dismissed), &n_dismissed);
   chess_ui_toast_overlay_add (overlay, first);
-  chess_test_ui_settle (GTK_WIDGET (overlay), 2);
-  /* The user closes the first toast; the second comes while it hides,
+  gtk_widget_add_tick_callback (GTK_WIDGET (overlay), tick_until, &shown_until, NULL);
+  WAIT_UNTIL (shown_until == -1);
+  /* The first toast has slid in (a user cannot close it sooner: closed
+   * while it slides in, libadwaita 1.2 can crash by itself); the user
+   * closes it; the second comes while it hides,
    * and the app takes it back at once (a move after New Game). */
   adw_toast_dismiss (first);
   chess_ui_toast_overlay_add (overlay, second);
