@@ -25,7 +25,6 @@ main (int   argc,
   textdomain (GETTEXT_PACKAGE);
   g_set_application_name (_("Chess960"));
   chess_ui_skip_gl_for_cairo_renderer ();
-  chess_ui_init_gtk_with_libadwaita_theme ();
 
   application = chess_application_new ();
   return g_application_run (G_APPLICATION (application), argc, argv);
