@@ -475,6 +475,10 @@ chess_application_startup (GApplication *application)
   static const char *rules_accels[] = { "F1", NULL };
   static const char *help_overlay_accels[] = { "<Control>question", NULL };
 
+  /* Here rather than in main(): only the primary instance starts GTK,
+   * and a second one must not (GDK would take the startup notification
+   * or activation token meant for the primary's window). */
+  chess_ui_init_gtk_with_libadwaita_theme ();
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
   /* The system's high-contrast setting redraws every board. */
   chess_board_palette_follow_system ();

@@ -111,5 +111,9 @@ GFile       *chess_ui_choose_file_finish           (GAsyncResult          *resul
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */
 void         chess_ui_skip_gl_for_cairo_renderer   (void);
+/* Starts GTK with libadwaita's theme rather than GTK's own (which
+ * libadwaita would replace at once); call in the application's startup,
+ * before chaining up. */
+void         chess_ui_init_gtk_with_libadwaita_theme (void);
 
 G_END_DECLS
