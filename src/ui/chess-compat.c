@@ -219,6 +219,91 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
+/* ---- dialogs with content of their own ---- */
+
+/* Under 1.5 the dialog is held from the wrap until it is shown (then its
+ * window holds it until it closes), so that one never shown is freed by
+ * chess_ui_content_dialog_close() too. */
+#define CONTENT_DIALOG_HELD "chess-content-dialog-held"
+
+void
+chess_ui_content_dialog_wrap (GtkWidget  *content,
+                              const char *title,
+                              int         width,
+                              GtkWidget  *default_widget)
+{
+#if CHESS_ADW_1_5
+  AdwDialog *dialog = adw_dialog_new ();
+
+  g_return_if_fail (gtk_widget_get_parent (content) == NULL);
+
+  g_object_set_data_full (G_OBJECT (content), CONTENT_DIALOG_HELD, g_object_ref_sink (dialog), g_object_unref);
+  adw_dialog_set_title (dialog, title);
+  adw_dialog_set_content_width (dialog, width);
+  adw_dialog_set_child (dialog, content);
+  adw_dialog_set_default_widget (dialog, default_widget);
+  adw_dialog_set_focus (dialog, default_widget);
+#else
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+
+  g_return_if_fail (gtk_widget_get_parent (content) == NULL);
+
+  gtk_window_set_title (window, title);
+  gtk_window_set_default_size (window, width, -1);
+  adw_window_set_content (ADW_WINDOW (window), content);
+  gtk_window_set_default_widget (window, default_widget);
+  gtk_window_set_focus (window, default_widget);
+#endif
+}
+
+GtkWidget *
+chess_ui_content_dialog_get (GtkWidget *content)
+{
+#if CHESS_ADW_1_5
+  return gtk_widget_get_ancestor (content, ADW_TYPE_DIALOG);
+#else
+  return gtk_widget_get_ancestor (content, ADW_TYPE_WINDOW);
+#endif
+}
+
+void
+chess_ui_content_dialog_present (GtkWidget *content,
+                                 GtkWidget *parent)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  chess_ui_dialog_present (dialog, parent);
+#if CHESS_ADW_1_5
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG_HELD, NULL);
+#endif
+}
+
+void
+chess_ui_content_dialog_close (GtkWidget *content)
+{
+#if CHESS_ADW_1_5
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  if (gtk_widget_get_parent (dialog) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  else
+    {
+      /* Never shown: the hold is the last reference, and the content's
+       * own; drop it when nothing runs inside the content any more. */
+      g_object_ref (content);
+      g_object_set_data (G_OBJECT (content), CONTENT_DIALOG_HELD, NULL);
+      g_object_unref (content);
+    }
+#else
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
 /* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's
  * driver), even when GSK_RENDERER=cairo says that nothing will draw with
  * it: under cairo on X11 that is a quarter of the app's work before its

@@ -161,6 +161,22 @@ chess_test_ui_find_descendant (GtkWidget *widget,
 }
 
 GtkWidget *
+chess_test_ui_find_in_windows (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = chess_test_ui_find_descendant (toplevel, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
 chess_test_ui_find_alert (GtkWidget *parent)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();

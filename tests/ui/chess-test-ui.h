@@ -71,6 +71,10 @@ void        chess_test_ui_settle          (GtkWidget            *widget,
  * first, or NULL. */
 GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,
                                            GType       type);
+/* The first widget of TYPE in any window's tree, or NULL: finds the
+ * content of a dialog (chess_ui_content_dialog_wrap()) whether it is
+ * attached to its window or a window of its own. */
+GtkWidget  *chess_test_ui_find_in_windows (GType       type);
 /* The alert shown over PARENT's window (over any window when PARENT is
  * NULL), the newest first, whichever kind the build uses (an
  * AdwMessageDialog window, or an AdwAlertDialog inside the window or in

@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "test-new-game-dialog"
 
+#include "config.h"
+
 #include <stdlib.h>
 
 #include <adwaita.h>
@@ -11,6 +13,7 @@
 #include "chess-test-ui.h"
 #include "chess-board-view.h"
 #include "chess-clock-group.h"
+#include "chess-compat.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
 #include "chess-roller-dialog.h"
@@ -68,7 +71,7 @@ open_dialog (Fixture *fixture)
   fixture->dialog = chess_new_game_dialog_new (fixture->parent);
   g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
   g_signal_connect (fixture->dialog, "start", G_CALLBACK (on_start), fixture);
-  gtk_window_present (GTK_WINDOW (fixture->dialog));
+  chess_new_game_dialog_present (fixture->dialog);
 }
 
 static void
@@ -97,7 +100,7 @@ fixture_tear_down (Fixture       *fixture,
   if (fixture->dialog != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
-      gtk_window_destroy (GTK_WINDOW (fixture->dialog));
+      chess_new_game_dialog_close (fixture->dialog);
     }
   gtk_window_destroy (fixture->parent);
   g_clear_object (&fixture->game);
@@ -369,9 +372,9 @@ test_default_is_start (Fixture       *fixture,
                        gconstpointer  data)
 {
   open_dialog (fixture);
-  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (fixture->dialog))
+  g_assert_true (gtk_window_get_default_widget (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)))
                  == child (fixture, "start_button"));
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->dialog))
+  g_assert_true (gtk_window_get_focus (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)))
                  == child (fixture, "start_button"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->dialog), "default.activate", NULL));
   wait_for_start (fixture);
@@ -592,16 +595,29 @@ test_preview_draws_pieces (Fixture       *fixture,
 static ChessNewGameDialog *
 find_open_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  return (ChessNewGameDialog *) chess_test_ui_find_in_windows (CHESS_TYPE_NEW_GAME_DIALOG);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+/* DIALOG is shown over WINDOW, modal, the way this build's libadwaita
+ * has dialogs: from 1.5 an AdwDialog inside WINDOW, adapting to its size
+ * (a bottom sheet when it is narrow); before, a window of its own. */
+static void
+assert_dialog_over (ChessNewGameDialog *dialog,
+                    ChessWindow        *window)
+{
+  GtkWindow *dialog_window = chess_ui_dialog_get_window (GTK_WIDGET (dialog));
 
-      if (CHESS_IS_NEW_GAME_DIALOG (window))
-        return CHESS_NEW_GAME_DIALOG (window);
-    }
-  return NULL;
+#if CHESS_ADW_1_5
+  g_assert_true (dialog_window == GTK_WINDOW (window));
+  g_assert_true (ADW_IS_DIALOG (gtk_widget_get_ancestor (GTK_WIDGET (dialog), ADW_TYPE_DIALOG)));
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))
+                 == ADW_DIALOG (gtk_widget_get_ancestor (GTK_WIDGET (dialog), ADW_TYPE_DIALOG)));
+#else
+  g_assert_true (ADW_IS_WINDOW (dialog_window));
+  g_assert_true (dialog_window != GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_transient_for (dialog_window) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog_window));
+#endif
 }
 
 /* The main window's New Game (Ctrl+N) opens the dialog over it, and Start
@@ -625,8 +641,7 @@ test_window_new_game (Fixture       *fixture,
   fixture->dialog = find_open_dialog ();
   g_assert_nonnull (fixture->dialog);
   g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (fixture->dialog)) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (GTK_WINDOW (fixture->dialog)));
+  assert_dialog_over (fixture->dialog, window);
 
   click (fixture, "number_row");
   type_number (fixture, "42");
@@ -682,7 +697,8 @@ open_roller (Fixture *fixture)
   click (fixture, "roll_row");
   roller = find_roller ();
   g_assert_nonnull (roller);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (roller)) == GTK_WINDOW (fixture->dialog));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (roller))
+                 == chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (roller)));
   view = find_roller_view (GTK_WIDGET (roller));
   g_assert_nonnull (view);

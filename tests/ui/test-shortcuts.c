@@ -249,6 +249,7 @@ collect_bindings (void)
   g_autofree char *events_dir = g_dir_make_tmp ("chess960-shortcuts-XXXXXX", NULL);
   GPtrArray *bindings = g_ptr_array_new_with_free_func ((GDestroyNotify) binding_free);
   GtkWindow *main_window;
+  ChessNewGameDialog *new_game;
 
   g_assert_nonnull (events_dir);
   store = chess_event_store_new (events_dir);
@@ -260,19 +261,24 @@ collect_bindings (void)
   g_ptr_array_add (windows, chess_events_window_new (store));
   g_ptr_array_add (windows, chess_roller_dialog_new (main_window, exclusions, NULL));
   g_ptr_array_add (windows, chess_presentation_window_new (NULL));
-  g_ptr_array_add (windows, chess_new_game_dialog_new (main_window));
   g_ptr_array_add (windows, chess_game_picker_new (main_window, games, "two.pgn"));
   g_ptr_array_add (windows, chess_game_info_dialog_new (main_window, games->pdata[0]));
   g_ptr_array_add (windows, chess_preferences_window_new (main_window));
   g_ptr_array_add (windows, chess_rules_window_new ());
 
+  /* New Game is a dialog's content: in a window of its own or, from
+   * libadwaita 1.5, attached to the main window. */
+  new_game = chess_new_game_dialog_new (main_window);
+
   for (guint i = 0; i < windows->len; i++)
     collect_widget (windows->pdata[i], bindings, unplaced);
+  collect_widget (GTK_WIDGET (new_game), bindings, unplaced);
   for (guint i = 0; i < unplaced->len; i++)
     g_test_message ("%s binds keys: add it to places[] with the group of help-overlay.ui that lists them",
                     (const char *) unplaced->pdata[i]);
   g_assert_cmpuint (unplaced->len, ==, 0);
 
+  chess_new_game_dialog_close (new_game);
   for (guint i = windows->len; i-- > 0;)
     gtk_window_destroy (windows->pdata[i]);
   g_rmdir (events_dir);
