@@ -225,6 +225,9 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
  * window holds it until it closes), so that one never shown is freed by
  * chess_ui_content_dialog_close() too. */
 #define CONTENT_DIALOG_HELD "chess-content-dialog-held"
+/* The dialog around the content (the content lives no longer than it):
+ * AdwDialog keeps its child out of its own widget tree until shown. */
+#define CONTENT_DIALOG "chess-content-dialog"
 
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
@@ -238,6 +241,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   g_return_if_fail (gtk_widget_get_parent (content) == NULL);
 
   g_object_set_data_full (G_OBJECT (content), CONTENT_DIALOG_HELD, g_object_ref_sink (dialog), g_object_unref);
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
   adw_dialog_set_title (dialog, title);
   adw_dialog_set_content_width (dialog, width);
   adw_dialog_set_child (dialog, content);
@@ -248,6 +252,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
 
   g_return_if_fail (gtk_widget_get_parent (content) == NULL);
 
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, window);
   gtk_window_set_title (window, title);
   gtk_window_set_default_size (window, width, -1);
   adw_window_set_content (ADW_WINDOW (window), content);
@@ -259,11 +264,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
 GtkWidget *
 chess_ui_content_dialog_get (GtkWidget *content)
 {
-#if CHESS_ADW_1_5
-  return gtk_widget_get_ancestor (content, ADW_TYPE_DIALOG);
-#else
-  return gtk_widget_get_ancestor (content, ADW_TYPE_WINDOW);
-#endif
+  return g_object_get_data (G_OBJECT (content), CONTENT_DIALOG);
 }
 
 void

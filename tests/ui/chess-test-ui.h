@@ -89,6 +89,10 @@ void        chess_test_ui_answer_alert    (GtkWidget  *alert,
 void        chess_test_ui_wait_for_frame  (GtkWidget  *widget);
 /* What WIDGET drew for a new frame, its background included. */
 GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
+/* What the dialog around CONTENT (chess_ui_content_dialog_wrap()) drew
+ * where CONTENT is, its background included, once it has opened: a
+ * window of its own, or a sheet over its window that fades in. */
+GdkTexture *chess_test_ui_render_content (GtkWidget  *content);
 /* Writes TEXTURE to $G_TEST_BUILDDIR/screenshots/NAME.png for people to
  * look at. */
 void        chess_test_ui_save_screenshot (GdkTexture *texture,

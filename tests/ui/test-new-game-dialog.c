@@ -611,7 +611,7 @@ assert_dialog_over (ChessNewGameDialog *dialog,
   g_assert_true (dialog_window == GTK_WINDOW (window));
   g_assert_true (ADW_IS_DIALOG (gtk_widget_get_ancestor (GTK_WIDGET (dialog), ADW_TYPE_DIALOG)));
   g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))
-                 == ADW_DIALOG (gtk_widget_get_ancestor (GTK_WIDGET (dialog), ADW_TYPE_DIALOG)));
+                 == ADW_DIALOG (chess_ui_content_dialog_get (GTK_WIDGET (dialog))));
 #else
   g_assert_true (ADW_IS_WINDOW (dialog_window));
   g_assert_true (dialog_window != GTK_WINDOW (window));
