@@ -228,6 +228,9 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 /* The dialog around the content (the content lives no longer than it):
  * AdwDialog keeps its child out of its own widget tree until shown. */
 #define CONTENT_DIALOG "chess-content-dialog"
+/* The narrowest a dialog gets, as the app's windows: a phone's width. On
+ * the dialog, not its content: a 1.5 bottom sheet has a margin less. */
+#define CONTENT_DIALOG_MIN_WIDTH 360
 
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
@@ -244,6 +247,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
   adw_dialog_set_title (dialog, title);
   adw_dialog_set_content_width (dialog, width);
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), CONTENT_DIALOG_MIN_WIDTH, -1);
   adw_dialog_set_child (dialog, content);
   adw_dialog_set_default_widget (dialog, default_widget);
   adw_dialog_set_focus (dialog, default_widget);
@@ -255,6 +259,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, window);
   gtk_window_set_title (window, title);
   gtk_window_set_default_size (window, width, -1);
+  gtk_widget_set_size_request (GTK_WIDGET (window), CONTENT_DIALOG_MIN_WIDTH, -1);
   adw_window_set_content (ADW_WINDOW (window), content);
   gtk_window_set_default_widget (window, default_widget);
   gtk_window_set_focus (window, default_widget);

@@ -656,6 +656,44 @@ test_window_new_game (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* In a window as narrow as a phone (a bottom sheet from libadwaita 1.5)
+ * the dialog fits, and Start still has the focus, so that Enter starts
+ * the game as it does in a wide window. */
+static void
+test_narrow_window (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  ChessWindow *window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  GtkWidget *start;
+  GtkWidget *dialog;
+  int minimum;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  fixture->dialog = find_open_dialog ();
+  g_assert_nonnull (fixture->dialog);
+  g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
+  assert_dialog_over (fixture->dialog, window);
+  start = child (fixture, "start_button");
+  dialog = chess_ui_content_dialog_get (GTK_WIDGET (fixture->dialog));
+  /* Past the frames in which a dialog opens and takes the focus. */
+  chess_test_ui_settle (dialog, 5);
+#if CHESS_ADW_1_5
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+#else
+  /* A window of its own, which can be as narrow. */
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+#endif
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_assert_true (gtk_window_get_focus (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog))) == start);
+
+  chess_new_game_dialog_close (fixture->dialog);
+  g_assert_null (fixture->dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static ChessRollerDialog *
 find_roller (void)
 {
@@ -796,6 +834,7 @@ main (int   argc,
   ADD ("number-has-accessible-label", test_number_has_accessible_label);
   ADD ("preview-draws-pieces", test_preview_draws_pieces);
   ADD ("window-new-game", test_window_new_game);
+  ADD ("narrow-window", test_narrow_window);
   ADD ("roll-the-die", test_roll_the_die);
   ADD ("roll-follows-choices", test_roll_follows_choices);
 
