@@ -669,6 +669,9 @@ test_narrow_window (Fixture       *fixture,
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
+  /* As when Ctrl+N is typed on the board. */
+  WAIT_UNTIL (gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW,
+                                                                                 "board_view"))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   fixture->dialog = find_open_dialog ();
   g_assert_nonnull (fixture->dialog);
