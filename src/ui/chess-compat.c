@@ -231,6 +231,8 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 /* The narrowest a dialog gets, as the app's windows: a phone's width. On
  * the dialog, not its content: a 1.5 bottom sheet has a margin less. */
 #define CONTENT_DIALOG_MIN_WIDTH 360
+/* The widget that has the focus first (1.5). */
+#define CONTENT_DIALOG_FOCUS "chess-content-dialog-focus"
 
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
@@ -251,6 +253,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   adw_dialog_set_child (dialog, content);
   adw_dialog_set_default_widget (dialog, default_widget);
   adw_dialog_set_focus (dialog, default_widget);
+  g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, default_widget);
 #else
   GtkWindow *window = GTK_WINDOW (adw_window_new ());
 
@@ -272,6 +275,31 @@ chess_ui_content_dialog_get (GtkWidget *content)
   return g_object_get_data (G_OBJECT (content), CONTENT_DIALOG);
 }
 
+#if CHESS_ADW_1_5
+/* libadwaita 1.7 opens a bottom sheet (a narrow window) with the focus
+ * on the first button of the content, not on the focus widget set (seen
+ * in the app at 360 px: Cancel, so that Enter cancelled New Game). Once
+ * the sheet has opened (AdwDialog takes the focus two frames after it is
+ * mapped), the focus goes where it was asked for. */
+#define CONTENT_DIALOG_FOCUS_FRAMES 3
+
+static gboolean
+focus_after_opening (GtkWidget     *dialog,
+                     GdkFrameClock *frame_clock,
+                     gpointer       user_data)
+{
+  guint *frames = user_data;
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (dialog));
+  GtkWidget *wanted = g_object_get_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS);
+
+  if (++*frames < CONTENT_DIALOG_FOCUS_FRAMES)
+    return G_SOURCE_CONTINUE;
+  if (wanted != NULL && focus != wanted)
+    gtk_widget_grab_focus (wanted);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
 void
 chess_ui_content_dialog_present (GtkWidget *content,
                                  GtkWidget *parent)
@@ -281,6 +309,7 @@ chess_ui_content_dialog_present (GtkWidget *content,
   g_return_if_fail (dialog != NULL);
   chess_ui_dialog_present (dialog, parent);
 #if CHESS_ADW_1_5
+  gtk_widget_add_tick_callback (dialog, focus_after_opening, g_new0 (guint, 1), g_free);
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG_HELD, NULL);
 #endif
 }
