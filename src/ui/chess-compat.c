@@ -238,6 +238,7 @@ void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
                               const char *title,
                               int         width,
+                              int         height,
                               GtkWidget  *default_widget)
 {
 #if CHESS_ADW_1_5
@@ -249,6 +250,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
   adw_dialog_set_title (dialog, title);
   adw_dialog_set_content_width (dialog, width);
+  adw_dialog_set_content_height (dialog, height);
   gtk_widget_set_size_request (GTK_WIDGET (dialog), CONTENT_DIALOG_MIN_WIDTH, -1);
   adw_dialog_set_child (dialog, content);
   adw_dialog_set_default_widget (dialog, default_widget);
@@ -261,7 +263,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
 
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, window);
   gtk_window_set_title (window, title);
-  gtk_window_set_default_size (window, width, -1);
+  gtk_window_set_default_size (window, width, height);
   gtk_widget_set_size_request (GTK_WIDGET (window), CONTENT_DIALOG_MIN_WIDTH, -1);
   adw_window_set_content (ADW_WINDOW (window), content);
   gtk_window_set_default_widget (window, default_widget);

@@ -71,12 +71,14 @@ GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialo
 /* Dialogs with content of their own (New Game): CONTENT is a widget
  * with its own header bar and its own actions, which this puts into an
  * AdwDialog attached to its window (1.5) or a modal AdwWindow of its own
- * (1.2), titled TITLE, WIDTH wide at first; DEFAULT_WIDGET (may be NULL)
+ * (1.2), titled TITLE, WIDTH wide and HEIGHT high (-1: as high as the
+ * content wants) at first; DEFAULT_WIDGET (may be NULL)
  * answers Enter and has the focus first. Not yet shown; CONTENT can be
  * looked through (tests) before it is. */
 void         chess_ui_content_dialog_wrap          (GtkWidget             *content,
                                                     const char            *title,
                                                     int                    width,
+                                                    int                    height,
                                                     GtkWidget             *default_widget);
 /* The AdwDialog or AdwWindow around CONTENT. */
 GtkWidget   *chess_ui_content_dialog_get           (GtkWidget             *content);

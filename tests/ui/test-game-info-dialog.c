@@ -11,16 +11,7 @@
 static ChessGameInfoDialog *
 find_info_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_GAME_INFO_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return CHESS_GAME_INFO_DIALOG (toplevel);
-    }
-  return NULL;
+  return (ChessGameInfoDialog *) chess_test_ui_find_in_windows (CHESS_TYPE_GAME_INFO_DIALOG);
 }
 
 static ChessGameInfoDialog *
@@ -34,7 +25,8 @@ open_info (Fixture *fixture)
 static void
 close_info (ChessGameInfoDialog *dialog)
 {
-  gtk_window_close (GTK_WINDOW (dialog));
+  /* As Escape does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.close", NULL));
   WAIT_UNTIL (find_info_dialog () == NULL);
 }
 
@@ -83,7 +75,7 @@ test_edit_tags (FilesFixture  *fixture,
     g_autoptr(GdkTexture) shot = NULL;
 
     chess_test_ui_wait_for_frame (GTK_WIDGET (dialog));
-    shot = chess_test_ui_render (GTK_WIDGET (dialog));
+    shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
     chess_test_ui_save_screenshot (shot, "game-info");
   }
   type_into (dialog, "white_row", "Smith & Jones");

@@ -557,7 +557,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 
   /* Cancel comes first in the focus chain, and a focused button takes
    * Enter for itself: begin on Start, so that Enter starts the game. */
-  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("New Game"), 460, GTK_WIDGET (self->start_button));
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("New Game"), 460, -1, GTK_WIDGET (self->start_button));
 
   gtk_drawing_area_set_content_width (self->back_rank_area, 8 * PREVIEW_SQUARE_SIZE);
   gtk_drawing_area_set_content_height (self->back_rank_area, PREVIEW_SQUARE_SIZE);
