@@ -5,6 +5,8 @@
  */
 #define G_LOG_DOMAIN "test-game-info"
 
+#include "config.h"
+
 #include "test-window-files-common.h"
 #include "chess-game-info-dialog.h"
 
@@ -71,6 +73,16 @@ test_edit_tags (FilesFixture  *fixture,
 
   enter_moves (base, "e4 e5");
   dialog = open_info (base);
+  /* Over the window, the way this build's libadwaita has dialogs: from
+   * 1.5 attached to it, before a modal window of its own. */
+#if CHESS_ADW_1_5
+  g_assert_true (chess_ui_dialog_get_window (GTK_WIDGET (dialog)) == GTK_WINDOW (base->window));
+  g_assert_true (ADW_IS_DIALOG (chess_ui_content_dialog_get (GTK_WIDGET (dialog))));
+#else
+  g_assert_true (gtk_window_get_transient_for (chess_ui_dialog_get_window (GTK_WIDGET (dialog)))
+                 == GTK_WINDOW (base->window));
+  g_assert_true (gtk_window_get_modal (chess_ui_dialog_get_window (GTK_WIDGET (dialog))));
+#endif
   {
     g_autoptr(GdkTexture) shot = NULL;
 
