@@ -384,6 +384,8 @@ chess_test_ui_render_content (GtkWidget *content)
   gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
 
   g_assert_nonnull (dialog);
+  /* A dialog inside its window is mapped with the window's next frame. */
+  WAIT_UNTIL (gtk_widget_get_mapped (content));
   for (;;)
     {
       g_autoptr(GdkPaintable) paintable = NULL;

@@ -86,7 +86,6 @@ test_edit_tags (FilesFixture  *fixture,
   {
     g_autoptr(GdkTexture) shot = NULL;
 
-    chess_test_ui_wait_for_frame (GTK_WIDGET (dialog));
     shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
     chess_test_ui_save_screenshot (shot, "game-info");
   }
