@@ -220,6 +220,128 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
+/* ---- dialogs with content of their own ---- */
+
+/* Under 1.5 the dialog is held from the wrap until it is shown (then its
+ * window holds it until it closes), so that one never shown is freed by
+ * chess_ui_content_dialog_close() too. */
+#define CONTENT_DIALOG_HELD "chess-content-dialog-held"
+/* The dialog around the content (the content lives no longer than it):
+ * AdwDialog keeps its child out of its own widget tree until shown. */
+#define CONTENT_DIALOG "chess-content-dialog"
+/* The narrowest a dialog gets, as the app's windows: a phone's width. On
+ * the dialog, not its content: a 1.5 bottom sheet has a margin less. */
+#define CONTENT_DIALOG_MIN_WIDTH 360
+/* The widget that has the focus first (1.5). */
+#define CONTENT_DIALOG_FOCUS "chess-content-dialog-focus"
+
+void
+chess_ui_content_dialog_wrap (GtkWidget  *content,
+                              const char *title,
+                              int         width,
+                              int         height,
+                              GtkWidget  *default_widget)
+{
+#if CHESS_ADW_1_5
+  AdwDialog *dialog = adw_dialog_new ();
+
+  g_return_if_fail (gtk_widget_get_parent (content) == NULL);
+
+  g_object_set_data_full (G_OBJECT (content), CONTENT_DIALOG_HELD, g_object_ref_sink (dialog), g_object_unref);
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
+  adw_dialog_set_title (dialog, title);
+  adw_dialog_set_content_width (dialog, width);
+  adw_dialog_set_content_height (dialog, height);
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), CONTENT_DIALOG_MIN_WIDTH, -1);
+  adw_dialog_set_child (dialog, content);
+  adw_dialog_set_default_widget (dialog, default_widget);
+  adw_dialog_set_focus (dialog, default_widget);
+  g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, default_widget);
+#else
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+
+  g_return_if_fail (gtk_widget_get_parent (content) == NULL);
+
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, window);
+  gtk_window_set_title (window, title);
+  gtk_window_set_default_size (window, width, height);
+  gtk_widget_set_size_request (GTK_WIDGET (window), CONTENT_DIALOG_MIN_WIDTH, -1);
+  adw_window_set_content (ADW_WINDOW (window), content);
+  gtk_window_set_default_widget (window, default_widget);
+  gtk_window_set_focus (window, default_widget);
+#endif
+}
+
+GtkWidget *
+chess_ui_content_dialog_get (GtkWidget *content)
+{
+  return g_object_get_data (G_OBJECT (content), CONTENT_DIALOG);
+}
+
+#if CHESS_ADW_1_5
+/* libadwaita 1.7 opens a bottom sheet (a narrow window) with the focus
+ * on the first button of the content, not on the focus widget set (seen
+ * in the app at 360 px: Cancel, so that Enter cancelled New Game). Once
+ * the sheet has opened (AdwDialog takes the focus two frames after it is
+ * mapped), the focus goes where it was asked for. */
+#define CONTENT_DIALOG_FOCUS_FRAMES 3
+
+static gboolean
+focus_after_opening (GtkWidget     *dialog,
+                     GdkFrameClock *frame_clock,
+                     gpointer       user_data)
+{
+  guint *frames = user_data;
+  GtkWidget *focus = adw_dialog_get_focus (ADW_DIALOG (dialog));
+  GtkWidget *wanted = g_object_get_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS);
+
+  if (++*frames < CONTENT_DIALOG_FOCUS_FRAMES)
+    return G_SOURCE_CONTINUE;
+  if (wanted != NULL && focus != wanted)
+    gtk_widget_grab_focus (wanted);
+  return G_SOURCE_REMOVE;
+}
+#endif
+
+void
+chess_ui_content_dialog_present (GtkWidget *content,
+                                 GtkWidget *parent)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  chess_ui_dialog_present (dialog, parent);
+#if CHESS_ADW_1_5
+  gtk_widget_add_tick_callback (dialog, focus_after_opening, g_new0 (guint, 1), g_free);
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG_HELD, NULL);
+#endif
+}
+
+void
+chess_ui_content_dialog_close (GtkWidget *content)
+{
+#if CHESS_ADW_1_5
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  if (gtk_widget_get_parent (dialog) != NULL)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  else
+    {
+      /* Never shown: the hold is the last reference, and the content's
+       * own; drop it when nothing runs inside the content any more. */
+      g_object_ref (content);
+      g_object_set_data (G_OBJECT (content), CONTENT_DIALOG_HELD, NULL);
+      g_object_unref (content);
+    }
+#else
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+}
+
 /* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's
  * driver), even when GSK_RENDERER=cairo says that nothing will draw with
  * it: under cairo on X11 that is a quarter of the app's work before its

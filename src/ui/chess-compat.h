@@ -68,6 +68,26 @@ void         chess_ui_dialog_present               (GtkWidget             *dialo
  * dialogs the one it is shown in. NULL while DIALOG is not shown. */
 GtkWindow   *chess_ui_dialog_get_window            (GtkWidget             *dialog);
 
+/* Dialogs with content of their own (New Game): CONTENT is a widget
+ * with its own header bar and its own actions, which this puts into an
+ * AdwDialog attached to its window (1.5) or a modal AdwWindow of its own
+ * (1.2), titled TITLE, WIDTH wide and HEIGHT high (-1: as high as the
+ * content wants) at first; DEFAULT_WIDGET (may be NULL)
+ * answers Enter and has the focus first. Not yet shown; CONTENT can be
+ * looked through (tests) before it is. */
+void         chess_ui_content_dialog_wrap          (GtkWidget             *content,
+                                                    const char            *title,
+                                                    int                    width,
+                                                    int                    height,
+                                                    GtkWidget             *default_widget);
+/* The AdwDialog or AdwWindow around CONTENT. */
+GtkWidget   *chess_ui_content_dialog_get           (GtkWidget             *content);
+/* Shows CONTENT's dialog over PARENT's window, modal. */
+void         chess_ui_content_dialog_present       (GtkWidget             *content,
+                                                    GtkWidget             *parent);
+/* Closes and frees CONTENT's dialog, shown or not, and CONTENT with it. */
+void         chess_ui_content_dialog_close         (GtkWidget             *content);
+
 /* Toasts that the app dismisses itself (an Undo that can do nothing any
  * more, an engine fault mended) are added and dismissed through these.
  * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide

@@ -8,6 +8,7 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <adwaita.h>
 #include <libintl.h>
@@ -217,6 +218,22 @@ chess_test_ui_find_descendant (GtkWidget *widget,
 }
 
 GtkWidget *
+chess_test_ui_find_in_windows (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = chess_test_ui_find_descendant (toplevel, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
 chess_test_ui_find_alert (GtkWidget *parent)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -400,6 +417,55 @@ chess_test_ui_render (GtkWidget *widget)
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
                                       node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* The alpha of the pixel in TEXTURE's middle. */
+static guint8
+middle_alpha (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  g_autofree guint8 *pixels = g_malloc ((gsize) width * height * 4);
+  guint32 pixel;
+
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  memcpy (&pixel, pixels + ((gsize) (height / 2) * width + width / 2) * 4, sizeof pixel);
+  return pixel >> 24;
+}
+
+GdkTexture *
+chess_test_ui_render_content (GtkWidget *content)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+  gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
+
+  g_assert_nonnull (dialog);
+  /* A dialog inside its window is mapped with the window's next frame. */
+  WAIT_UNTIL (gtk_widget_get_mapped (content));
+  for (;;)
+    {
+      g_autoptr(GdkPaintable) paintable = NULL;
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      graphene_rect_t bounds;
+
+      chess_test_ui_wait_for_frame (dialog);
+      g_assert_true (gtk_widget_compute_bounds (content, dialog, &bounds));
+      g_assert_cmpfloat (bounds.size.width, >, 0);
+      g_assert_cmpfloat (bounds.size.height, >, 0);
+      paintable = gtk_widget_paintable_new (dialog);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (dialog), gtk_widget_get_height (dialog));
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node == NULL)
+        continue;
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (dialog)),
+                                             node, &bounds);
+      /* The sheet is opaque once it has faded in. */
+      if (middle_alpha (texture) == 0xff)
+        return g_steal_pointer (&texture);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
 }
 
 void

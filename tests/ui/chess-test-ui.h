@@ -71,6 +71,10 @@ void        chess_test_ui_settle          (GtkWidget            *widget,
  * first, or NULL. */
 GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,
                                            GType       type);
+/* The first widget of TYPE in any window's tree, or NULL: finds the
+ * content of a dialog (chess_ui_content_dialog_wrap()) whether it is
+ * attached to its window or a window of its own. */
+GtkWidget  *chess_test_ui_find_in_windows (GType       type);
 /* The alert shown over PARENT's window (over any window when PARENT is
  * NULL), the newest first, whichever kind the build uses (an
  * AdwMessageDialog window, or an AdwAlertDialog inside the window or in
@@ -85,6 +89,10 @@ void        chess_test_ui_answer_alert    (GtkWidget  *alert,
 void        chess_test_ui_wait_for_frame  (GtkWidget  *widget);
 /* What WIDGET drew for a new frame, its background included. */
 GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
+/* What the dialog around CONTENT (chess_ui_content_dialog_wrap()) drew
+ * where CONTENT is, its background included, once it has opened: a
+ * window of its own, or a sheet over its window that fades in. */
+GdkTexture *chess_test_ui_render_content (GtkWidget  *content);
 /* Writes TEXTURE to $G_TEST_BUILDDIR/screenshots/NAME.png for people to
  * look at. */
 void        chess_test_ui_save_screenshot (GdkTexture *texture,

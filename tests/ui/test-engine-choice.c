@@ -18,32 +18,18 @@
 static ChessNewGameDialog *
 open_new_game_dialog (Fixture *fixture)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *dialog;
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.new-game", NULL);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_NEW_GAME_DIALOG (toplevel))
-        return CHESS_NEW_GAME_DIALOG (toplevel);
-    }
-  g_assert_not_reached ();
+  dialog = chess_test_ui_find_in_windows (CHESS_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  return CHESS_NEW_GAME_DIALOG (dialog);
 }
 
 static gboolean
 has_new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_NEW_GAME_DIALOG (toplevel))
-        return TRUE;
-    }
-  return FALSE;
+  return chess_test_ui_find_in_windows (CHESS_TYPE_NEW_GAME_DIALOG) != NULL;
 }
 
 /* Presses Start or Cancel, and waits until the dialog has gone and what
@@ -113,7 +99,7 @@ test_dialog_starts_computer (Fixture       *fixture,
   chess_opponent_group_set_level (group, 6);
   g_signal_emit_by_name (group_child (group, "black_button"), "clicked");
   g_assert_cmpint (chess_opponent_group_get_player_color (group), ==, CHESS_PLAYER_COLOR_BLACK);
-  shot = chess_test_ui_render (GTK_WIDGET (dialog));
+  shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-computer");
   g_clear_object (&shot);
   close_new_game_dialog (dialog, "dialog.start");
@@ -211,7 +197,7 @@ test_dialog_unsupported_start (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
   g_assert_nonnull (strstr (adw_preferences_row_get_title (message), "two castling rooks"));
   g_assert_false (start_enabled (dialog));
-  shot = chess_test_ui_render (GTK_WIDGET (dialog));
+  shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-unsupported");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   chess_test_ui_settle (GTK_WIDGET (dialog), 2);
@@ -304,7 +290,7 @@ test_dialog_dark (Fixture       *fixture,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
   dialog = open_new_game_dialog (fixture);
   chess_opponent_group_set_computer (opponent_group (dialog), TRUE);
-  shot = chess_test_ui_render (GTK_WIDGET (dialog));
+  shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
   chess_test_ui_save_screenshot (shot, "new-game-dialog-computer-dark");
   /* Dark: a dark background with light text on it, not a light dialog. */
   g_assert_true (adw_style_manager_get_dark (style));
@@ -316,7 +302,7 @@ test_dialog_dark (Fixture       *fixture,
   dialog = open_new_game_dialog (fixture);
   chess_opponent_group_set_computer (opponent_group (dialog), TRUE);
   g_clear_object (&shot);
-  shot = chess_test_ui_render (GTK_WIDGET (dialog));
+  shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
   g_assert_cmpfloat (mean_luminance (shot), >, 0.6);
   close_new_game_dialog (dialog, "dialog.cancel");
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);

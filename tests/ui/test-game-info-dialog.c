@@ -5,22 +5,15 @@
  */
 #define G_LOG_DOMAIN "test-game-info"
 
+#include "config.h"
+
 #include "test-window-files-common.h"
 #include "chess-game-info-dialog.h"
 
 static ChessGameInfoDialog *
 find_info_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_GAME_INFO_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return CHESS_GAME_INFO_DIALOG (toplevel);
-    }
-  return NULL;
+  return (ChessGameInfoDialog *) chess_test_ui_find_in_windows (CHESS_TYPE_GAME_INFO_DIALOG);
 }
 
 static ChessGameInfoDialog *
@@ -34,7 +27,8 @@ open_info (Fixture *fixture)
 static void
 close_info (ChessGameInfoDialog *dialog)
 {
-  gtk_window_close (GTK_WINDOW (dialog));
+  /* As Escape does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.close", NULL));
   WAIT_UNTIL (find_info_dialog () == NULL);
 }
 
@@ -79,11 +73,20 @@ test_edit_tags (FilesFixture  *fixture,
 
   enter_moves (base, "e4 e5");
   dialog = open_info (base);
+  /* Over the window, the way this build's libadwaita has dialogs: from
+   * 1.5 attached to it, before a modal window of its own. */
+#if CHESS_ADW_1_5
+  g_assert_true (chess_ui_dialog_get_window (GTK_WIDGET (dialog)) == GTK_WINDOW (base->window));
+  g_assert_true (ADW_IS_DIALOG (chess_ui_content_dialog_get (GTK_WIDGET (dialog))));
+#else
+  g_assert_true (gtk_window_get_transient_for (chess_ui_dialog_get_window (GTK_WIDGET (dialog)))
+                 == GTK_WINDOW (base->window));
+  g_assert_true (gtk_window_get_modal (chess_ui_dialog_get_window (GTK_WIDGET (dialog))));
+#endif
   {
     g_autoptr(GdkTexture) shot = NULL;
 
-    chess_test_ui_wait_for_frame (GTK_WIDGET (dialog));
-    shot = chess_test_ui_render (GTK_WIDGET (dialog));
+    shot = chess_test_ui_render_content (GTK_WIDGET (dialog));
     chess_test_ui_save_screenshot (shot, "game-info");
   }
   type_into (dialog, "white_row", "Smith & Jones");

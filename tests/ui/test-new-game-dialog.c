@@ -4,6 +4,8 @@
  */
 #define G_LOG_DOMAIN "test-new-game-dialog"
 
+#include "config.h"
+
 #include <stdlib.h>
 
 #include <adwaita.h>
@@ -11,6 +13,7 @@
 #include "chess-test-ui.h"
 #include "chess-board-view.h"
 #include "chess-clock-group.h"
+#include "chess-compat.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
 #include "chess-roller-dialog.h"
@@ -68,7 +71,7 @@ open_dialog (Fixture *fixture)
   fixture->dialog = chess_new_game_dialog_new (fixture->parent);
   g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
   g_signal_connect (fixture->dialog, "start", G_CALLBACK (on_start), fixture);
-  gtk_window_present (GTK_WINDOW (fixture->dialog));
+  chess_new_game_dialog_present (fixture->dialog);
 }
 
 static void
@@ -97,7 +100,7 @@ fixture_tear_down (Fixture       *fixture,
   if (fixture->dialog != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
-      gtk_window_destroy (GTK_WINDOW (fixture->dialog));
+      chess_new_game_dialog_close (fixture->dialog);
     }
   gtk_window_destroy (fixture->parent);
   g_clear_object (&fixture->game);
@@ -369,9 +372,9 @@ test_default_is_start (Fixture       *fixture,
                        gconstpointer  data)
 {
   open_dialog (fixture);
-  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (fixture->dialog))
+  g_assert_true (gtk_window_get_default_widget (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)))
                  == child (fixture, "start_button"));
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (fixture->dialog))
+  g_assert_true (gtk_window_get_focus (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)))
                  == child (fixture, "start_button"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->dialog), "default.activate", NULL));
   wait_for_start (fixture);
@@ -592,16 +595,29 @@ test_preview_draws_pieces (Fixture       *fixture,
 static ChessNewGameDialog *
 find_open_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  return (ChessNewGameDialog *) chess_test_ui_find_in_windows (CHESS_TYPE_NEW_GAME_DIALOG);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+/* DIALOG is shown over WINDOW, modal, the way this build's libadwaita
+ * has dialogs: from 1.5 an AdwDialog inside WINDOW, adapting to its size
+ * (a bottom sheet when it is narrow); before, a window of its own. */
+static void
+assert_dialog_over (ChessNewGameDialog *dialog,
+                    ChessWindow        *window)
+{
+  GtkWindow *dialog_window = chess_ui_dialog_get_window (GTK_WIDGET (dialog));
 
-      if (CHESS_IS_NEW_GAME_DIALOG (window))
-        return CHESS_NEW_GAME_DIALOG (window);
-    }
-  return NULL;
+#if CHESS_ADW_1_5
+  g_assert_true (dialog_window == GTK_WINDOW (window));
+  g_assert_true (ADW_IS_DIALOG (gtk_widget_get_ancestor (GTK_WIDGET (dialog), ADW_TYPE_DIALOG)));
+  g_assert_true (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))
+                 == ADW_DIALOG (chess_ui_content_dialog_get (GTK_WIDGET (dialog))));
+#else
+  g_assert_true (ADW_IS_WINDOW (dialog_window));
+  g_assert_true (dialog_window != GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_transient_for (dialog_window) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog_window));
+#endif
 }
 
 /* The main window's New Game (Ctrl+N) opens the dialog over it, and Start
@@ -625,8 +641,7 @@ test_window_new_game (Fixture       *fixture,
   fixture->dialog = find_open_dialog ();
   g_assert_nonnull (fixture->dialog);
   g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (fixture->dialog)) == GTK_WINDOW (window));
-  g_assert_true (gtk_window_get_modal (GTK_WINDOW (fixture->dialog)));
+  assert_dialog_over (fixture->dialog, window);
 
   click (fixture, "number_row");
   type_number (fixture, "42");
@@ -638,6 +653,51 @@ test_window_new_game (Fixture       *fixture,
   g_assert_cmpint (chess_game_get_start_number (chess_window_get_game (window)), ==, 42);
   g_assert_true (chess_board_view_get_flipped (board));
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* In a window as narrow as a phone (a bottom sheet from libadwaita 1.5)
+ * the dialog fits, and Start still has the focus, so that Enter starts
+ * the game as it does in a wide window. */
+static void
+test_narrow_window (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  ChessWindow *window = g_object_new (CHESS_TYPE_WINDOW, NULL);
+  GtkWidget *start;
+  GtkWidget *dialog;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  /* As when Ctrl+N is typed on the board. */
+  WAIT_UNTIL (gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CHESS_TYPE_WINDOW,
+                                                                                 "board_view"))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  fixture->dialog = find_open_dialog ();
+  g_assert_nonnull (fixture->dialog);
+  g_object_add_weak_pointer (G_OBJECT (fixture->dialog), (gpointer *) &fixture->dialog);
+  assert_dialog_over (fixture->dialog, window);
+  start = child (fixture, "start_button");
+  dialog = chess_ui_content_dialog_get (GTK_WIDGET (fixture->dialog));
+  /* Past the frames in which a dialog opens and takes the focus. */
+  chess_test_ui_settle (dialog, 5);
+#if CHESS_ADW_1_5
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->dialog)), <=, gtk_widget_get_width (GTK_WIDGET (window)));
+#else
+  {
+    /* A window of its own, which can be as narrow. */
+    int minimum;
+
+    gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360);
+  }
+#endif
+  g_assert_true (gtk_widget_get_mapped (start));
+  g_assert_true (gtk_window_get_focus (chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog))) == start);
+
+  /* A bottom sheet slides away before it goes. */
+  chess_new_game_dialog_close (fixture->dialog);
+  WAIT_UNTIL (fixture->dialog == NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -682,7 +742,8 @@ open_roller (Fixture *fixture)
   click (fixture, "roll_row");
   roller = find_roller ();
   g_assert_nonnull (roller);
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (roller)) == GTK_WINDOW (fixture->dialog));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (roller))
+                 == chess_ui_dialog_get_window (GTK_WIDGET (fixture->dialog)));
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (roller)));
   view = find_roller_view (GTK_WIDGET (roller));
   g_assert_nonnull (view);
@@ -780,6 +841,7 @@ main (int   argc,
   ADD ("number-has-accessible-label", test_number_has_accessible_label);
   ADD ("preview-draws-pieces", test_preview_draws_pieces);
   ADD ("window-new-game", test_window_new_game);
+  ADD ("narrow-window", test_narrow_window);
   ADD ("roll-the-die", test_roll_the_die);
   ADD ("roll-follows-choices", test_roll_follows_choices);
 

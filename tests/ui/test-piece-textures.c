@@ -79,12 +79,12 @@ test_shared (void)
   chess_roller_board_set_back_rank (CHESS_ROLLER_BOARD (roller), "RNBQKBNR", FALSE);
   gtk_box_append (GTK_BOX (box), roller);
   dialog = chess_new_game_dialog_new (GTK_WINDOW (window));
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_new_game_dialog_present (dialog);
   chess_test_ui_wait_for_frame (roller);
   chess_test_ui_wait_for_frame (GTK_WIDGET (dialog));
   g_assert_cmpuint (_chess_piece_set_get_n_parsed (), ==, 12);
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_new_game_dialog_close (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -287,7 +287,7 @@ test_engine_level (Fixture       *fixture,
   opponent = CHESS_OPPONENT_GROUP (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG,
                                                                   "opponent_group"));
   g_assert_cmpuint (chess_opponent_group_get_level (opponent), ==, 5);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_new_game_dialog_close (dialog);
 }
 
 static void
@@ -414,7 +414,7 @@ test_exclusions_reach_draws (Fixture       *fixture,
   g_settings_set_string (fixture->settings, "new-game-start-position", "random");
   g_settings_set_string (fixture->settings, "new-game-opponent", "player");
   dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_new_game_dialog_present (dialog);
   label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG, "preview_subtitle"));
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Drawn from 957 positions when the game starts");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_template_child (GTK_WIDGET (dialog),
@@ -439,7 +439,7 @@ test_exclusions_reach_draws (Fixture       *fixture,
   label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (view), CHESS_TYPE_ROLLER_VIEW, "exclusions_label"));
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Not allowed: SP 518 (ordinary chess), SP 12, SP 534");
   gtk_window_destroy (GTK_WINDOW (roller));
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_new_game_dialog_close (dialog);
 
   /* Only SP 958 and SP 959 left: random games start from both, and from
    * nothing else. 60 draws miss one of two with a chance of 2^-59. */

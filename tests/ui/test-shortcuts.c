@@ -59,7 +59,8 @@ static const Place places[] = {
 static gboolean
 closes_window (const char *action)
 {
-  return g_strcmp0 (action, "window.close") == 0 || g_strcmp0 (action, "dialog.cancel") == 0;
+  return g_strcmp0 (action, "window.close") == 0 || g_strcmp0 (action, "dialog.cancel") == 0
+         || g_strcmp0 (action, "dialog.close") == 0;
 }
 
 static const Place *
@@ -249,6 +250,8 @@ collect_bindings (void)
   g_autofree char *events_dir = g_dir_make_tmp ("chess960-shortcuts-XXXXXX", NULL);
   GPtrArray *bindings = g_ptr_array_new_with_free_func ((GDestroyNotify) binding_free);
   GtkWindow *main_window;
+  ChessNewGameDialog *new_game;
+  ChessGameInfoDialog *game_info;
 
   g_assert_nonnull (events_dir);
   store = chess_event_store_new (events_dir);
@@ -260,19 +263,26 @@ collect_bindings (void)
   g_ptr_array_add (windows, chess_events_window_new (store));
   g_ptr_array_add (windows, chess_roller_dialog_new (main_window, exclusions, NULL));
   g_ptr_array_add (windows, chess_presentation_window_new (NULL));
-  g_ptr_array_add (windows, chess_new_game_dialog_new (main_window));
   g_ptr_array_add (windows, chess_game_picker_new (main_window, games, "two.pgn"));
-  g_ptr_array_add (windows, chess_game_info_dialog_new (main_window, games->pdata[0]));
   g_ptr_array_add (windows, chess_preferences_window_new (main_window));
   g_ptr_array_add (windows, chess_rules_window_new ());
 
+  /* New Game is a dialog's content: in a window of its own or, from
+   * libadwaita 1.5, attached to the main window. */
+  new_game = chess_new_game_dialog_new (main_window);
+  game_info = chess_game_info_dialog_new (main_window, games->pdata[0]);
+
   for (guint i = 0; i < windows->len; i++)
     collect_widget (windows->pdata[i], bindings, unplaced);
+  collect_widget (GTK_WIDGET (new_game), bindings, unplaced);
+  collect_widget (GTK_WIDGET (game_info), bindings, unplaced);
   for (guint i = 0; i < unplaced->len; i++)
     g_test_message ("%s binds keys: add it to places[] with the group of help-overlay.ui that lists them",
                     (const char *) unplaced->pdata[i]);
   g_assert_cmpuint (unplaced->len, ==, 0);
 
+  chess_new_game_dialog_close (new_game);
+  chess_game_info_dialog_close (game_info);
   for (guint i = windows->len; i-- > 0;)
     gtk_window_destroy (windows->pdata[i]);
   g_rmdir (events_dir);

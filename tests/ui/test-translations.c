@@ -317,9 +317,10 @@ test_labels_fit (Fixture       *fixture,
   g_assert_cmpint (panel_minimum, <=, 360);
 
   dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
-  gtk_window_present (GTK_WINDOW (dialog));
-  assert_labels_fit (GTK_WINDOW (dialog), "new-game");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  chess_new_game_dialog_present (dialog);
+  /* Its own window, or the main window it is attached to. */
+  assert_labels_fit (chess_ui_dialog_get_window (GTK_WIDGET (dialog)), "new-game");
+  chess_new_game_dialog_close (dialog);
 
   preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
   gtk_window_present (GTK_WINDOW (preferences));

@@ -361,16 +361,7 @@ test_session (Fixture       *fixture,
 static ChessNewGameDialog *
 find_new_game_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_NEW_GAME_DIALOG (toplevel))
-        return CHESS_NEW_GAME_DIALOG (toplevel);
-    }
-  return NULL;
+  return (ChessNewGameDialog *) chess_test_ui_find_in_windows (CHESS_TYPE_NEW_GAME_DIALOG);
 }
 
 static gboolean

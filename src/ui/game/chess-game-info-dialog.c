@@ -15,12 +15,15 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-game-info-dialog.h"
 
 struct _ChessGameInfoDialog
 {
-  AdwWindow     parent_instance;
+  AdwBin        parent_instance;
 
+  /* The window the dialog shows over (a weak pointer). */
+  GtkWindow    *parent;
   ChessGame    *game;
   /* Filling the rows from the game writes nothing back. */
   gboolean      loading;
@@ -42,7 +45,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (ChessGameInfoDialog, chess_game_info_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessGameInfoDialog, chess_game_info_dialog, ADW_TYPE_BIN)
 
 /* The result row's items, in order. */
 static const ChessResult results[] = {
@@ -149,10 +152,21 @@ chess_game_info_dialog_load (ChessGameInfoDialog *self)
 }
 
 static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  chess_ui_content_dialog_close (widget);
+}
+
+static void
 chess_game_info_dialog_dispose (GObject *object)
 {
   ChessGameInfoDialog *self = CHESS_GAME_INFO_DIALOG (object);
 
+  if (self->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+  self->parent = NULL;
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_INFO_DIALOG);
 
@@ -181,7 +195,8 @@ chess_game_info_dialog_class_init (ChessGameInfoDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGameInfoDialog, round_row);
   gtk_widget_class_bind_template_child (widget_class, ChessGameInfoDialog, result_row);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
 }
 
 static void
@@ -190,6 +205,7 @@ chess_game_info_dialog_init (ChessGameInfoDialog *self)
   AdwEntryRow *rows[6];
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Game Information"), 480, 620, NULL);
 
   rows[0] = self->white_row;
   rows[1] = self->black_row;
@@ -210,8 +226,27 @@ chess_game_info_dialog_new (GtkWindow *parent,
 
   g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
 
-  self = g_object_new (CHESS_TYPE_GAME_INFO_DIALOG, "transient-for", parent, NULL);
+  self = g_object_new (CHESS_TYPE_GAME_INFO_DIALOG, NULL);
+  self->parent = parent;
+  if (parent != NULL)
+    g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
   self->game = g_object_ref (game);
   chess_game_info_dialog_load (self);
   return self;
+}
+
+void
+chess_game_info_dialog_present (ChessGameInfoDialog *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_INFO_DIALOG (self));
+
+  chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
+}
+
+void
+chess_game_info_dialog_close (ChessGameInfoDialog *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_INFO_DIALOG (self));
+
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
 }

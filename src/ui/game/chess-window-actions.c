@@ -421,7 +421,7 @@ game_info_action (GtkWidget  *widget,
   ChessGameInfoDialog *dialog = chess_game_info_dialog_new (GTK_WINDOW (self), chess_match_get_game (self->match));
 
   g_signal_connect_object (dialog, "changed", G_CALLBACK (on_game_info_changed), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_game_info_dialog_present (dialog);
 }
 
 void

@@ -193,7 +193,7 @@ new_game_action (GtkWidget  *widget,
 
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self,
                            G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  chess_new_game_dialog_present (dialog);
 }
 
 /* A window opens on a game at once, without asking: a random start of the

@@ -11,6 +11,7 @@
 #include "chess-application.h"
 #include "chess-board-palette.h"
 #include "chess-clock-group.h"
+#include "chess-compat.h"
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
@@ -25,8 +26,10 @@
 
 struct _ChessNewGameDialog
 {
-  AdwWindow            parent_instance;
+  AdwBin               parent_instance;
 
+  /* The window the dialog shows over (a weak pointer). */
+  GtkWindow           *parent;
   GSettings           *settings;
   /* What the widgets show, as chess_new_game_dialog_get_setup() gives it. */
   ChessGameSetup      *setup;
@@ -72,7 +75,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessNewGameDialog, chess_new_game_dialog, ADW_TYPE_BIN)
 
 static const GdkRGBA unknown_mark = { 0.0, 0.0, 0.0, 0.35 };
 
@@ -394,7 +397,7 @@ on_roll_activated (ChessNewGameDialog *self)
     return;
 
   exclusions = chess_settings_get_exclusions (self->settings, variant);
-  roller = chess_roller_dialog_new (GTK_WINDOW (self), exclusions, NULL);
+  roller = chess_roller_dialog_new (chess_ui_dialog_get_window (GTK_WIDGET (self)), exclusions, NULL);
   g_signal_connect_object (roller, "drawn", G_CALLBACK (on_drawn), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (roller));
 }
@@ -443,7 +446,7 @@ start_action (GtkWidget  *widget,
 
   chess_game_setup_save_to_settings (setup, self->settings);
   g_signal_emit (self, signals[SIGNAL_START], 0, setup);
-  gtk_window_destroy (GTK_WINDOW (self));
+  chess_ui_content_dialog_close (widget);
 }
 
 static void
@@ -458,7 +461,7 @@ cancel_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  gtk_window_destroy (GTK_WINDOW (widget));
+  chess_ui_content_dialog_close (widget);
 }
 
 static void
@@ -466,6 +469,9 @@ chess_new_game_dialog_dispose (GObject *object)
 {
   ChessNewGameDialog *self = CHESS_NEW_GAME_DIALOG (object);
 
+  if (self->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+  self->parent = NULL;
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
@@ -551,7 +557,7 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 
   /* Cancel comes first in the focus chain, and a focused button takes
    * Enter for itself: begin on Start, so that Enter starts the game. */
-  gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("New Game"), 460, -1, GTK_WIDGET (self->start_button));
 
   gtk_drawing_area_set_content_width (self->back_rank_area, 8 * PREVIEW_SQUARE_SIZE);
   gtk_drawing_area_set_content_height (self->back_rank_area, PREVIEW_SQUARE_SIZE);
@@ -620,9 +626,29 @@ chess_new_game_dialog_init (ChessNewGameDialog *self)
 ChessNewGameDialog *
 chess_new_game_dialog_new (GtkWindow *parent)
 {
+  ChessNewGameDialog *self;
+
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
-  return g_object_new (CHESS_TYPE_NEW_GAME_DIALOG,
-                       "transient-for", parent,
-                       NULL);
+  self = g_object_new (CHESS_TYPE_NEW_GAME_DIALOG, NULL);
+  self->parent = parent;
+  if (parent != NULL)
+    g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+  return self;
+}
+
+void
+chess_new_game_dialog_present (ChessNewGameDialog *self)
+{
+  g_return_if_fail (CHESS_IS_NEW_GAME_DIALOG (self));
+
+  chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
+}
+
+void
+chess_new_game_dialog_close (ChessNewGameDialog *self)
+{
+  g_return_if_fail (CHESS_IS_NEW_GAME_DIALOG (self));
+
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
 }
