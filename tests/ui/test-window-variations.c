@@ -365,7 +365,7 @@ test_edit_comment_before (Fixture       *fixture,
   activate (fixture, "win.edit-comment-before");
   g_clear_pointer (&heading, g_free);
   heading = save_comment (fixture, "A quiet game");
-  g_assert_cmpstr (heading, ==, "Comment Before the First Move");
+  g_assert_cmpstr (heading, ==, "Comment Before Move 1");
   g_assert_cmpstr (chess_game_node_get_comment (chess_game_get_root (game (fixture))), ==, "A quiet game");
 
   /* Saved again unchanged: the same text. */

@@ -491,7 +491,9 @@ edit_comment (ChessWindow   *self,
   if (chess_game_node_get_parent (node) == NULL
       || (before && chess_game_node_get_parent (chess_game_node_get_parent (node)) == NULL
           && chess_game_node_get_index (node) == 0))
-    heading = g_strdup (_("Comment Before the First Move"));
+    /* Short: libadwaita 1.7 measures an alert's large heading at 324 px
+     * and warns when it is wider, before it takes the small one. */
+    heading = g_strdup (_("Comment Before Move 1"));
   else if (before)
     {
       g_autofree char *move = chess_move_list_format_node (node, FALSE);
