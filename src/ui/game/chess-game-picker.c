@@ -16,11 +16,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-compat.h"
-#include "chess-event-names.h"
-#include "chess-game-picker.h"
+#include "chess-game-picker-private.h"
 #include "chess-picker-items.h"
-#include "chess-startpos.h"
-#include "chess-ui-names.h"
 
 struct _ChessGamePicker
 {
@@ -71,193 +68,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (ChessGamePicker, chess_game_picker, ADW_TYPE_WINDOW)
 
-const char *
-chess_game_picker_get_tag (ChessGame  *game,
-                           const char *name)
-{
-  const char *value;
-
-  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
-  value = chess_game_get_tag (game, name);
-  if (value == NULL || value[0] == '\0' || g_str_equal (value, "?"))
-    return NULL;
-  return value;
-}
-
-/* A tag of an item, unknown as NULL, as chess_game_picker_get_tag (). */
-static const char *
-item_get_tag (ChessPickerItem *item,
-              const char      *name)
-{
-  const char *value;
-
-  if (item->game != NULL)
-    return chess_game_picker_get_tag (item->game, name);
-  value = chess_pgn_index_get_tag (item->pgn, item->index, name);
-  if (value == NULL || value[0] == '\0' || g_str_equal (value, "?"))
-    return NULL;
-  return value;
-}
-
-static char *
-date_as_known (const char *date)
-{
-  const char *unknown;
-
-  if (date == NULL)
-    return NULL;
-  unknown = strchr (date, '?');
-  if (unknown == NULL)
-    return g_strdup (date);
-  while (unknown > date && unknown[-1] == '.')
-    unknown--;
-  return unknown > date ? g_strndup (date, unknown - date) : NULL;
-}
-
-char *
-chess_game_picker_get_date (ChessGame *game)
-{
-  return date_as_known (chess_game_picker_get_tag (game, "Date"));
-}
-
-static char *
-players_text (const char *white,
-              const char *black)
-{
-  /* Translators: the two players of a game, White first, e.g.
-   * “Anna Müller – Jonas Weber”; “?” stands for a name the file does
-   * not give */
-  return g_strdup_printf (_("%s – %s"), white != NULL ? white : "?", black != NULL ? black : "?");
-}
-
-char *
-chess_game_picker_describe_players (ChessGame *game)
-{
-  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
-  return players_text (chess_game_picker_get_tag (game, "White"), chess_game_picker_get_tag (game, "Black"));
-}
-
-/* For a game not read yet: what its tags say. */
-static char *
-describe_index_details (ChessPickerItem *item)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  const char *event = item_get_tag (item, "Event");
-  const char *variant = item_get_tag (item, "Variant");
-  char *date = date_as_known (item_get_tag (item, "Date"));
-
-  if (event != NULL)
-    g_ptr_array_add (parts, g_strdup (event));
-  if (date != NULL)
-    g_ptr_array_add (parts, date);
-  if (variant != NULL)
-    g_ptr_array_add (parts, g_strdup (variant));
-  g_ptr_array_add (parts, NULL);
-  return g_strjoinv (_(" · "), (char **) parts->pdata);
-}
-
-char *
-chess_game_picker_describe_details (ChessGame *game)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  const char *event;
-  char *date;
-  ChessVariant variant;
-  gint number;
-  guint n_moves;
-
-  g_return_val_if_fail (CHESS_IS_GAME (game), NULL);
-
-  event = chess_game_picker_get_tag (game, "Event");
-  if (event != NULL)
-    g_ptr_array_add (parts, g_strdup (event));
-  date = chess_game_picker_get_date (game);
-  if (date != NULL)
-    g_ptr_array_add (parts, date);
-
-  /* Moves as players count them: one for White and Black together. */
-  n_moves = (chess_game_get_n_moves (game) + 1) / 2;
-  g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move", "%u moves", n_moves), n_moves));
-
-  /* Chess960 goes without saying in this app; the others are named. */
-  variant = chess_game_get_variant (game);
-  if (variant != CHESS_VARIANT_CHESS960)
-    g_ptr_array_add (parts, g_strdup (chess_ui_variant_name (variant)));
-  number = chess_game_get_start_number (game);
-  if (variant != CHESS_VARIANT_STANDARD && number >= 0)
-    {
-      char back_rank[9];
-
-      if (chess_startpos_get_back_rank (variant, (guint) number, back_rank, NULL))
-        g_ptr_array_add (parts, chess_ui_position_label ((guint) number, back_rank));
-    }
-  else if (number < 0)
-    g_ptr_array_add (parts, g_strdup (_("from a set-up position")));
-
-  g_ptr_array_add (parts, NULL);
-  /* Translators: the separator between the parts of a game's description */
-  return g_strjoinv (_(" · "), (char **) parts->pdata);
-}
-
-static const char *
-result_label (ChessResult result)
-{
-  switch (result)
-    {
-    case CHESS_RESULT_WHITE_WINS:
-      return "1–0";
-    case CHESS_RESULT_BLACK_WINS:
-      return "0–1";
-    case CHESS_RESULT_DRAW:
-      return "½–½";
-    case CHESS_RESULT_NONE:
-    default:
-      return "";
-    }
-}
-
-static const char *
-result_tag_label (const char *result)
-{
-  if (g_strcmp0 (result, "1-0") == 0)
-    return result_label (CHESS_RESULT_WHITE_WINS);
-  if (g_strcmp0 (result, "0-1") == 0)
-    return result_label (CHESS_RESULT_BLACK_WINS);
-  if (g_strcmp0 (result, "1/2-1/2") == 0)
-    return result_label (CHESS_RESULT_DRAW);
-  return "";
-}
-
-/* Whether WORD (case-folded) is in VALUE as the search sees it: without
- * an allocation for plain ASCII, which is nearly every tag of a big
- * file (a search runs through 100,000 games), case-folded otherwise. */
-static gboolean
-value_contains (const char *value,
-                const char *word)
-{
-  g_autofree char *folded = NULL;
-  gsize length = strlen (word);
-
-  for (const char *p = value; *p != '\0'; p++)
-    if ((guchar) *p >= 0x80)
-      {
-        folded = g_utf8_casefold (value, -1);
-        return strstr (folded, word) != NULL;
-      }
-  for (const char *start = value; *start != '\0'; start++)
-    {
-      gsize i = 0;
-
-      while (i < length && start[i] != '\0' && g_ascii_tolower (start[i]) == word[i])
-        i++;
-      if (i == length)
-        return TRUE;
-    }
-  return length == 0;
-}
-
 /* Every word of the search is in one of the tags it looks in. */
 static gboolean
 filter_game (gpointer item,
@@ -274,9 +84,9 @@ filter_game (gpointer item,
 
       for (guint t = 0; t < G_N_ELEMENTS (tags) && !found; t++)
         {
-          const char *value = item_get_tag (CHESS_PICKER_ITEM (item), tags[t]);
+          const char *value = _chess_game_picker_item_get_tag (CHESS_PICKER_ITEM (item), tags[t]);
 
-          found = value != NULL && value_contains (value, self->words[i]);
+          found = value != NULL && _chess_game_picker_value_contains (value, self->words[i]);
         }
       if (!found)
         return FALSE;
@@ -620,9 +430,9 @@ bind_row (GtkSignalListItemFactory *factory,
   GtkWidget *result = gtk_widget_get_next_sibling (text);
   GtkWidget *players_label = gtk_widget_get_first_child (text);
   GtkWidget *details = gtk_widget_get_next_sibling (players_label);
-  g_autofree char *players = players_text (item_get_tag (picked, "White"), item_get_tag (picked, "Black"));
+  g_autofree char *players = _chess_game_picker_players_text (_chess_game_picker_item_get_tag (picked, "White"), _chess_game_picker_item_get_tag (picked, "Black"));
   g_autofree char *details_text = game != NULL ? chess_game_picker_describe_details (game)
-                                               : describe_index_details (picked);
+                                               : _chess_game_picker_describe_index_details (picked);
   g_autofree char *number_text = g_strdup_printf ("%u", picked->index + 1);
 
   g_autofree char *accessible = NULL;
@@ -632,8 +442,8 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (number), number_text);
   gtk_label_set_text (GTK_LABEL (players_label), players);
   gtk_label_set_text (GTK_LABEL (details), details_text);
-  gtk_label_set_text (GTK_LABEL (result), game != NULL ? result_label (chess_game_get_result (game))
-                                                       : result_tag_label (item_get_tag (picked, "Result")));
+  gtk_label_set_text (GTK_LABEL (result), game != NULL ? _chess_game_picker_result_label (chess_game_get_result (game))
+                                                       : _chess_game_picker_result_tag_label (_chess_game_picker_item_get_tag (picked, "Result")));
 
   /* Translators: a game in the list for screen readers: its number in
    * the file, its players and the rest of its description */
