@@ -30,6 +30,7 @@ static const Size sizes[] = {
   { 640, 480, FALSE, 0.5 },
   { 700, 500, FALSE, 0.54 },   /* less the room beside it for a castling king */
   { 800, 600, FALSE, 0.6 },
+  { 880, 600, FALSE, 0.55 },   /* the default size */
   { 1024, 700, FALSE, 0.6 },
   { 1280, 800, FALSE, 0.55 },
   { 1600, 1200, FALSE, 0.6 },
@@ -89,6 +90,33 @@ check_reachable (Fixture   *fixture,
         }
       check_reachable (fixture, child);
     }
+}
+
+/* Resign, Offer Draw and Hint each say their label on one line, whole:
+ * where the panel is too narrow for the three side by side, the row
+ * wraps whole buttons rather than a label inside its button (“Offer /
+ * Draw” in the default window). */
+static void
+check_action_labels (Fixture *fixture)
+{
+  GtkWidget *row = gtk_widget_get_parent (child (fixture, "resign_button"));
+  guint n = 0;
+
+  for (GtkWidget *button = gtk_widget_get_first_child (row); button != NULL;
+       button = gtk_widget_get_next_sibling (button), n++)
+    {
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+      int natural_width, ignored;
+
+      g_assert_true (GTK_IS_LABEL (label));
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, &natural_width, NULL, NULL);
+      g_test_message ("“%s” %d px wide of %d, %d line(s)", gtk_label_get_text (GTK_LABEL (label)),
+                      gtk_widget_get_width (label), natural_width,
+                      pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpint (gtk_widget_get_width (label), >=, natural_width);
+      g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+    }
+  g_assert_cmpuint (n, ==, 3);
 }
 
 /* DATA: "bar" shows the evaluation bar beside the board, as analysis
@@ -155,6 +183,7 @@ test_sizes (Fixture       *fixture,
           g_assert_cmpfloat (bar_bounds.origin.y, ==, board_bounds.origin.y + square / 2);
           g_assert_cmpfloat (bar_bounds.size.height, ==, 8 * square);
         }
+      check_action_labels (fixture);
       /* With the bar, a board as wide as a narrow page leaves it its
        * width; beside the panel the panel does. */
       if (size->board_share > 0)
@@ -399,7 +428,9 @@ test_languages (Fixture       *fixture,
   static const Size landscape[] = {
     { 640, 480, FALSE, 0.5 },
     { 800, 600, FALSE, 0.6 },
+    { 880, 600, FALSE, 0.55 },
     { 1024, 700, FALSE, 0.6 },
+    { 1280, 800, FALSE, 0.55 },
   };
   GtkWidget *board = child (fixture, "board_view");
   GtkWidget *panel = child (fixture, "side_panel");
@@ -415,6 +446,7 @@ test_languages (Fixture       *fixture,
       panel_bounds = bounds_in_window (fixture, panel);
       g_assert_cmpfloat (board_bounds.size.width, >=, landscape[i].board_share * landscape[i].width);
       g_assert_cmpfloat (panel_bounds.origin.y, ==, board_bounds.origin.y);
+      check_action_labels (fixture);
       check_reachable (fixture, panel);
     }
 }

@@ -11,7 +11,10 @@
  * number: in Russian (“Предложить ничью”, “Подсказка”) that kept the side
  * panel at 366 px and the board small. This one needs only the widest
  * button's width: where the row does not fit, the buttons go into as many
- * rows as needed, the last row's buttons sharing its width. */
+ * rows as needed, the last row's buttons sharing its width. A row holds
+ * only as many buttons as fit at their natural width, so that a label is
+ * never squeezed onto two lines inside its button (“Offer / Draw” in an
+ * 880 px window): the row wraps whole buttons instead. */
 
 #define SPACING 6
 
@@ -84,7 +87,7 @@ lay_out (GtkWidget *widget,
 
   if (n == 0)
     return 0;
-  k = per_row (n, widest_minimum, width);
+  k = per_row (n, widest_natural, width);
 
   /* Heights first, row by row. */
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
