@@ -10,11 +10,13 @@
 /* A homogeneous GtkBox is as wide as its widest button times their
  * number: in Russian (“Предложить ничью”, “Подсказка”) that kept the side
  * panel at 366 px and the board small. This one needs only the widest
- * button's width: where the row does not fit, the buttons go into as many
- * rows as needed, the last row's buttons sharing its width. A row holds
- * only as many buttons as fit at their natural width, so that a label is
- * never squeezed onto two lines inside its button (“Offer / Draw” in an
- * 880 px window): the row wraps whole buttons instead. */
+ * button's width. Each button has its natural width and an equal share
+ * of what its row leaves over, so that Resign, Offer Draw and Hint stay
+ * in one row of the default window's 260 px panel (as wide as the
+ * widest, they would need 330); where the buttons do not fit at their
+ * natural widths the row wraps whole buttons, into as many rows as
+ * needed, rather than squeeze a label onto two lines inside its button
+ * (“Offer / Draw”); a button alone in its row takes all of it. */
 
 #define SPACING 6
 
@@ -48,29 +50,76 @@ count_children (GtkWidget *widget,
   return n;
 }
 
-/* How many buttons fit in one row of WIDTH. */
-static guint
-per_row (guint n,
-         int   widest,
-         int   width)
-{
-  guint k = n;
+#define MAX_BUTTONS 8
 
-  while (k > 1 && (int) k * widest + ((int) k - 1) * SPACING > width)
-    k--;
-  return MAX (k, 1);
+/* The natural widths of the buttons that are laid out, at most
+ * MAX_BUTTONS of them, and how many. */
+static guint
+natural_widths (GtkWidget *widget,
+                int        widths[MAX_BUTTONS])
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && n < MAX_BUTTONS;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int minimum;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &widths[n], NULL, NULL);
+      n++;
+    }
+  return n;
 }
 
-/* The width of each button of row ROW, with K a row. */
+/* The natural width of the K buttons from FIRST side by side. */
 static int
-cell_width (guint n,
-            guint k,
-            guint row,
-            int   width)
+row_width (const int *widths,
+           guint      first,
+           guint      k)
 {
-  guint in_row = MIN (k, n - row * k);
+  int sum = 0;
 
-  return (width - ((int) in_row - 1) * SPACING) / (int) in_row;
+  for (guint i = first; i < first + k; i++)
+    sum += widths[i];
+  return sum + ((int) k - 1) * SPACING;
+}
+
+/* How many buttons go in one row of WIDTH: as many as fit at their
+ * natural widths in every row. */
+static guint
+per_row (const int *widths,
+         guint      n,
+         int        width)
+{
+  for (guint k = n; k > 1; k--)
+    {
+      gboolean fits = TRUE;
+
+      for (guint first = 0; first < n && fits; first += k)
+        fits = row_width (widths, first, MIN (k, n - first)) <= width;
+      if (fits)
+        return k;
+    }
+  return 1;
+}
+
+/* The width of button INDEX, K a row: its natural width and an equal
+ * share of what its row leaves over; alone, the whole row. */
+static int
+cell_width (const int *widths,
+            guint      n,
+            guint      k,
+            guint      index,
+            int        width)
+{
+  guint first = index / k * k;
+  guint in_row = MIN (k, n - first);
+
+  if (in_row == 1)
+    return width;
+  return widths[index] + (width - row_width (widths, first, in_row)) / (int) in_row;
 }
 
 /* Walks the rows for WIDTH: their heights' sum, and, when ALLOCATE, gives
@@ -80,17 +129,17 @@ lay_out (GtkWidget *widget,
          int        width,
          gboolean   allocate)
 {
-  int widest_minimum, widest_natural;
-  guint n = count_children (widget, &widest_minimum, &widest_natural);
+  int widths[MAX_BUTTONS];
+  guint n = natural_widths (widget, widths);
   guint k, index = 0;
   int y = 0, row_height = 0, x = 0;
 
   if (n == 0)
     return 0;
-  k = per_row (n, widest_natural, width);
+  k = per_row (widths, n, width);
 
   /* Heights first, row by row. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && index < n;
        child = gtk_widget_get_next_sibling (child))
     {
       int cell, minimum;
@@ -100,18 +149,20 @@ lay_out (GtkWidget *widget,
         continue;
       row = index / k;
       column = index % k;
-      cell = cell_width (n, k, row, width);
+      cell = cell_width (widths, n, k, index, width);
       if (column == 0)
         {
           /* The tallest in the row. */
           int height = 0;
           guint j = 0;
 
-          for (GtkWidget *other = child; other != NULL && j < k; other = gtk_widget_get_next_sibling (other))
+          for (GtkWidget *other = child; other != NULL && j < k && index + j < n;
+               other = gtk_widget_get_next_sibling (other))
             {
               if (!gtk_widget_should_layout (other))
                 continue;
-              gtk_widget_measure (other, GTK_ORIENTATION_VERTICAL, cell, &minimum, NULL, NULL, NULL);
+              gtk_widget_measure (other, GTK_ORIENTATION_VERTICAL, cell_width (widths, n, k, index + j, width),
+                                  &minimum, NULL, NULL, NULL);
               height = MAX (height, minimum);
               j++;
             }
@@ -143,9 +194,9 @@ chess_button_row_measure (GtkWidget      *widget,
                           int            *minimum_baseline,
                           int            *natural_baseline)
 {
-  int widest_minimum, widest_natural;
+  int widest_minimum, widest_natural, widths[MAX_BUTTONS];
   guint n = count_children (widget, &widest_minimum, &widest_natural);
-  int widest_row = n > 0 ? (int) n * widest_natural + ((int) n - 1) * SPACING : 0;
+  int widest_row = n > 0 ? row_width (widths, 0, natural_widths (widget, widths)) : 0;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
