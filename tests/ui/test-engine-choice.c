@@ -382,7 +382,7 @@ test_preferences (Fixture       *fixture,
   g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_false (has_warning (GTK_WIDGET (row)));
   g_assert_true (gtk_widget_get_visible (engine_group_child (group, "reset_button")));
-  shot = chess_test_ui_render (GTK_WIDGET (window));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine");
 
   /* An engine without Chess960: said at once, not in the middle of a game. */
@@ -393,7 +393,7 @@ test_preferences (Fixture       *fixture,
   g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_true (has_warning (GTK_WIDGET (row)));
   g_clear_object (&shot);
-  shot = chess_test_ui_render (GTK_WIDGET (window));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine-not-uci");
 
   g_settings_set_string (settings, "engine-path", "/nonexistent/engine");
@@ -415,7 +415,7 @@ test_preferences (Fixture       *fixture,
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   g_clear_object (&shot);
-  shot = chess_test_ui_render (GTK_WIDGET (window));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine-default-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 

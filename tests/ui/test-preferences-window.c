@@ -512,7 +512,7 @@ test_screenshots (Fixture       *fixture,
       name = g_strdup_printf ("preferences-%s-%s", title, shot->name);
       n_shots++;
       chess_ui_preferences_set_visible_page (GTK_WIDGET (fixture->window), pages->pdata[i]);
-      texture = chess_test_ui_render (GTK_WIDGET (window));
+      texture = chess_test_ui_render_dialog (dialog);
       chess_test_ui_save_screenshot (texture, name);
     }
   g_assert_cmpuint (n_shots, ==, 2);
