@@ -491,7 +491,6 @@ test_screenshots (Fixture       *fixture,
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   guint n_shots = 0;
-
   GtkWidget *dialog = chess_preferences_window_get_dialog (fixture->window);
   /* Its own window (libadwaita 1.2), or the one it is attached to. */
   GtkWindow *window = chess_ui_dialog_get_window (dialog);
