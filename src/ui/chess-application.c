@@ -34,7 +34,8 @@ struct _ChessApplication
   AdwApplication  parent_instance;
 
   /* Weak: one at a time, shown again when asked for twice. */
-  GtkWindow      *preferences_window;
+  /* The AdwPreferencesDialog or AdwPreferencesWindow shown. */
+  GtkWidget      *preferences;
   GtkWindow      *events_window;
   GtkWindow      *rules_window;
   /* Loaded when first needed: most games never touch an event. */
@@ -386,15 +387,23 @@ chess_application_preferences (GSimpleAction *action,
 {
   ChessApplication *self = CHESS_APPLICATION (user_data);
 
-  if (self->preferences_window == NULL)
-    {
-      GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  ChessPreferencesWindow *preferences;
 
-      self->preferences_window = GTK_WINDOW (chess_preferences_window_new (parent));
-      g_object_add_weak_pointer (G_OBJECT (self->preferences_window),
-                                 (gpointer *) &self->preferences_window);
+  /* Shown already: in a window of its own (1.2), which comes to the
+   * front; a dialog attached to a window (1.5) is in front of it. */
+  if (self->preferences != NULL)
+    {
+      GtkWindow *window = chess_ui_dialog_get_window (self->preferences);
+
+      if (window != NULL)
+        gtk_window_present (window);
+      return;
     }
-  gtk_window_present (self->preferences_window);
+  preferences = chess_preferences_window_new (parent);
+  self->preferences = chess_preferences_window_get_dialog (preferences);
+  g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+  chess_preferences_window_present (preferences);
 }
 
 static void
@@ -503,11 +512,10 @@ chess_application_dispose (GObject *object)
 {
   ChessApplication *self = CHESS_APPLICATION (object);
 
-  if (self->preferences_window != NULL)
+  if (self->preferences != NULL)
     {
-      g_object_remove_weak_pointer (G_OBJECT (self->preferences_window),
-                                    (gpointer *) &self->preferences_window);
-      self->preferences_window = NULL;
+      g_object_remove_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
+      self->preferences = NULL;
     }
   if (self->events_window != NULL)
     {

@@ -342,6 +342,108 @@ chess_ui_content_dialog_close (GtkWidget *content)
 #endif
 }
 
+/* ---- preferences ---- */
+
+/* The dialog's hold on its content. */
+#define PREFERENCES_CONTENT "chess-preferences-content"
+
+GType
+chess_ui_preferences_type (void)
+{
+#if CHESS_ADW_1_5
+  return ADW_TYPE_PREFERENCES_DIALOG;
+#else
+  return ADW_TYPE_PREFERENCES_WINDOW;
+#endif
+}
+
+#if CHESS_ADW_1_5
+static gboolean
+close_preferences_dialog (GtkWidget *widget,
+                          GVariant  *args,
+                          gpointer   user_data)
+{
+  return adw_dialog_close (ADW_DIALOG (widget));
+}
+#endif
+
+void
+chess_ui_preferences_wrap (GtkWidget  *content,
+                           GtkWidget **pages,
+                           guint       n_pages,
+                           int         width,
+                           int         height)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkShortcutAction *close_action;
+  GtkWidget *dialog;
+
+  g_return_if_fail (gtk_widget_get_parent (content) == NULL);
+
+#if CHESS_ADW_1_5
+  dialog = GTK_WIDGET (adw_preferences_dialog_new ());
+  g_object_set_data_full (G_OBJECT (content), CONTENT_DIALOG_HELD, g_object_ref_sink (dialog), g_object_unref);
+  adw_dialog_set_content_width (ADW_DIALOG (dialog), width);
+  adw_dialog_set_content_height (ADW_DIALOG (dialog), height);
+  adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (dialog), FALSE);
+  /* AdwDialog closes on Escape; Ctrl+W as every GNOME window. */
+  close_action = gtk_callback_action_new (close_preferences_dialog, NULL, NULL);
+#else
+  dialog = adw_preferences_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (dialog), FALSE);
+  close_action = gtk_named_action_new ("window.close");
+#endif
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                          close_action));
+  gtk_widget_add_controller (dialog, shortcuts);
+  gtk_widget_set_size_request (dialog, CONTENT_DIALOG_MIN_WIDTH, -1);
+  g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
+  g_object_set_data_full (G_OBJECT (dialog), PREFERENCES_CONTENT, g_object_ref_sink (content), g_object_unref);
+
+  for (guint i = 0; i < n_pages; i++)
+    {
+      g_autoptr(GtkWidget) page = g_object_ref (pages[i]);
+
+      if (gtk_widget_get_parent (page) != NULL)
+        gtk_widget_unparent (page);
+#if CHESS_ADW_1_5
+      adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (dialog), ADW_PREFERENCES_PAGE (page));
+#else
+      adw_preferences_window_add (ADW_PREFERENCES_WINDOW (dialog), ADW_PREFERENCES_PAGE (page));
+#endif
+    }
+}
+
+void
+chess_ui_preferences_add_toast (GtkWidget *content,
+                                AdwToast  *toast)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+#if CHESS_ADW_1_5
+  adw_preferences_dialog_add_toast (ADW_PREFERENCES_DIALOG (dialog), toast);
+#else
+  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (dialog), toast);
+#endif
+}
+
+void
+chess_ui_preferences_set_visible_page (GtkWidget *content,
+                                       GtkWidget *page)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+#if CHESS_ADW_1_5
+  adw_preferences_dialog_set_visible_page (ADW_PREFERENCES_DIALOG (dialog), ADW_PREFERENCES_PAGE (page));
+#else
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (dialog), ADW_PREFERENCES_PAGE (page));
+#endif
+}
+
 /* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's
  * driver), even when GSK_RENDERER=cairo says that nothing will draw with
  * it: under cairo on X11 that is a quarter of the app's work before its

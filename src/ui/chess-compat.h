@@ -88,6 +88,24 @@ void         chess_ui_content_dialog_present       (GtkWidget             *conte
 /* Closes and frees CONTENT's dialog, shown or not, and CONTENT with it. */
 void         chess_ui_content_dialog_close         (GtkWidget             *content);
 
+/* Preferences: CONTENT (not shown itself) holds AdwPreferencesPages,
+ * which this moves into an AdwPreferencesDialog attached to its window
+ * (1.5) or an AdwPreferencesWindow of its own (1.2), WIDTH × HEIGHT at
+ * first, no narrower than a phone, without search, closing on Escape and
+ * Ctrl+W. The dialog owns CONTENT (a floating reference is sunk), which
+ * lives as long as it: chess_ui_content_dialog_get/present/close() serve
+ * it as they do dialogs with content of their own. */
+GType        chess_ui_preferences_type             (void);
+void         chess_ui_preferences_wrap             (GtkWidget             *content,
+                                                    GtkWidget            **pages,
+                                                    guint                  n_pages,
+                                                    int                    width,
+                                                    int                    height);
+void         chess_ui_preferences_add_toast        (GtkWidget             *content,
+                                                    AdwToast              *toast);
+void         chess_ui_preferences_set_visible_page (GtkWidget             *content,
+                                                    GtkWidget             *page);
+
 /* Toasts that the app dismisses itself (an Undo that can do nothing any
  * more, an engine fault mended) are added and dismissed through these.
  * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide

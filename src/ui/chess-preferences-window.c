@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-board-palette.h"
+#include "chess-compat.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
 #include "chess-preferences-window.h"
@@ -23,11 +24,14 @@ G_STATIC_ASSERT (sizeof (guint) == sizeof (guint32));
 
 struct _ChessPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  GtkWidget             parent_instance;
 
   GSettings            *settings;
+  GtkWindow            *parent;
 
   /* Template widgets */
+  AdwPreferencesPage   *appearance_page;
+  AdwPreferencesPage   *games_page;
   AdwPreferencesGroup  *board_theme_group;
   AdwComboRow          *piece_set_row;
   GtkSwitch            *show_coordinates_switch;
@@ -43,7 +47,7 @@ struct _ChessPreferencesWindow
   AdwComboRow          *engine_level_row;
 };
 
-G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, GTK_TYPE_WIDGET)
 
 static gboolean
 nick_to_index (GValue   *value,
@@ -272,7 +276,7 @@ refuse_excluded_positions (ChessPreferencesWindow *self,
 
   gtk_widget_add_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
   adw_toast_set_timeout (toast, 5);
-  adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (self), toast);
+  chess_ui_preferences_add_toast (GTK_WIDGET (self), toast);
 }
 
 /* Whether a draw of either variant still has a position to give with
@@ -352,6 +356,7 @@ chess_preferences_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->settings, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
+  g_clear_weak_pointer (&self->parent);
 
   G_OBJECT_CLASS (chess_preferences_window_parent_class)->dispose (object);
 }
@@ -364,10 +369,13 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
 
   object_class->dispose = chess_preferences_window_dispose;
 
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /* The template names it. */
   g_type_ensure (CHESS_TYPE_ENGINE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, appearance_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, board_theme_group);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, piece_set_row);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_coordinates_switch);
@@ -383,8 +391,6 @@ chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_level_row);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_changed_cb);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void
@@ -417,14 +423,47 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
   g_settings_bind (self->settings, "engine-path",
                    self->engine_group, "engine-path", G_SETTINGS_BIND_DEFAULT);
   bind_engine_level (self);
+
+  {
+    GtkWidget *pages[] = { GTK_WIDGET (self->appearance_page), GTK_WIDGET (self->games_page) };
+
+    chess_ui_preferences_wrap (GTK_WIDGET (self), pages, G_N_ELEMENTS (pages), 560, 720);
+  }
 }
 
 ChessPreferencesWindow *
 chess_preferences_window_new (GtkWindow *parent)
 {
+  ChessPreferencesWindow *self;
+
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
-  return g_object_new (CHESS_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       NULL);
+  /* The dialog holds the content (chess_ui_preferences_wrap). */
+  self = g_object_new (CHESS_TYPE_PREFERENCES_WINDOW, NULL);
+  g_set_weak_pointer (&self->parent, parent);
+  return self;
+}
+
+void
+chess_preferences_window_present (ChessPreferencesWindow *self)
+{
+  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+
+  chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
+}
+
+void
+chess_preferences_window_close (ChessPreferencesWindow *self)
+{
+  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
+}
+
+GtkWidget *
+chess_preferences_window_get_dialog (ChessPreferencesWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_PREFERENCES_WINDOW (self), NULL);
+
+  return chess_ui_content_dialog_get (GTK_WIDGET (self));
 }

@@ -433,15 +433,14 @@ middle_alpha (GdkTexture *texture)
   return pixel >> 24;
 }
 
-GdkTexture *
-chess_test_ui_render_content (GtkWidget *content)
+/* What DIALOG drew where AREA (DIALOG or a widget inside it) is, once it
+ * has opened. */
+static GdkTexture *
+render_opened (GtkWidget *dialog,
+               GtkWidget *area)
 {
-  GtkWidget *dialog = chess_ui_content_dialog_get (content);
   gint64 deadline = g_get_monotonic_time () + CHESS_TEST_UI_WAIT_SECONDS * G_USEC_PER_SEC;
 
-  g_assert_nonnull (dialog);
-  /* A dialog inside its window is mapped with the window's next frame. */
-  WAIT_UNTIL (gtk_widget_get_mapped (content));
   for (;;)
     {
       g_autoptr(GdkPaintable) paintable = NULL;
@@ -451,7 +450,7 @@ chess_test_ui_render_content (GtkWidget *content)
       graphene_rect_t bounds;
 
       chess_test_ui_wait_for_frame (dialog);
-      g_assert_true (gtk_widget_compute_bounds (content, dialog, &bounds));
+      g_assert_true (gtk_widget_compute_bounds (area, dialog, &bounds));
       g_assert_cmpfloat (bounds.size.width, >, 0);
       g_assert_cmpfloat (bounds.size.height, >, 0);
       paintable = gtk_widget_paintable_new (dialog);
@@ -466,6 +465,24 @@ chess_test_ui_render_content (GtkWidget *content)
         return g_steal_pointer (&texture);
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
     }
+}
+
+GdkTexture *
+chess_test_ui_render_content (GtkWidget *content)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_assert_nonnull (dialog);
+  /* A dialog inside its window is mapped with the window's next frame. */
+  WAIT_UNTIL (gtk_widget_get_mapped (content));
+  return render_opened (dialog, content);
+}
+
+GdkTexture *
+chess_test_ui_render_dialog (GtkWidget *dialog)
+{
+  WAIT_UNTIL (gtk_widget_get_mapped (dialog));
+  return render_opened (dialog, dialog);
 }
 
 void

@@ -93,6 +93,9 @@ GdkTexture *chess_test_ui_render          (GtkWidget  *widget);
  * where CONTENT is, its background included, once it has opened: a
  * window of its own, or a sheet over its window that fades in. */
 GdkTexture *chess_test_ui_render_content (GtkWidget  *content);
+/* What DIALOG (an AdwDialog or a window: Preferences) drew, its
+ * background included, once it has opened. */
+GdkTexture *chess_test_ui_render_dialog  (GtkWidget  *dialog);
 /* Writes TEXTURE to $G_TEST_BUILDDIR/screenshots/NAME.png for people to
  * look at. */
 void        chess_test_ui_save_screenshot (GdkTexture *texture,

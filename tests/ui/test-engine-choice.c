@@ -5,6 +5,7 @@
  */
 #define G_LOG_DOMAIN "test-engine-choice"
 
+#include "chess-compat.h"
 #include "chess-engine.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
@@ -355,6 +356,8 @@ test_preferences (Fixture       *fixture,
 {
   g_autoptr(GSettings) settings = chess_settings_new ();
   ChessPreferencesWindow *preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
+  GtkWidget *dialog = chess_preferences_window_get_dialog (preferences);
+  GtkWindow *window;
   ChessEngineGroup *group;
   AdwActionRow *row;
   RowWait wait;
@@ -362,11 +365,13 @@ test_preferences (Fixture       *fixture,
   g_autofree char *stockfish = chess_engine_find_default ();
   g_autofree char *path = NULL;
 
-  /* Tall enough to show the engine's group. */
-  gtk_window_set_default_size (GTK_WINDOW (preferences), 560, 980);
-  gtk_window_present (GTK_WINDOW (preferences));
-  g_assert_true (chess_test_ui_wait_for (is_mapped, preferences));
-  group = CHESS_ENGINE_GROUP (chess_test_ui_find_descendant (GTK_WIDGET (preferences), CHESS_TYPE_ENGINE_GROUP));
+  chess_preferences_window_present (preferences);
+  /* Its own window (libadwaita 1.2) or the one it is attached to, tall
+   * enough to show the engine's group. */
+  window = chess_ui_dialog_get_window (dialog);
+  gtk_window_set_default_size (window, 560, 980);
+  g_assert_true (chess_test_ui_wait_for (is_mapped, dialog));
+  group = CHESS_ENGINE_GROUP (chess_test_ui_find_descendant (dialog, CHESS_TYPE_ENGINE_GROUP));
   g_assert_nonnull (group);
   row = engine_group_child (group, "engine_row");
   g_assert_cmpstr (chess_engine_group_get_engine_path (group), ==, fake.path);
@@ -377,7 +382,7 @@ test_preferences (Fixture       *fixture,
   g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_false (has_warning (GTK_WIDGET (row)));
   g_assert_true (gtk_widget_get_visible (engine_group_child (group, "reset_button")));
-  shot = chess_test_ui_render (GTK_WIDGET (preferences));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine");
 
   /* An engine without Chess960: said at once, not in the middle of a game. */
@@ -388,7 +393,7 @@ test_preferences (Fixture       *fixture,
   g_assert_true (chess_test_ui_wait_for (row_shows, &wait));
   g_assert_true (has_warning (GTK_WIDGET (row)));
   g_clear_object (&shot);
-  shot = chess_test_ui_render (GTK_WIDGET (preferences));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine-not-uci");
 
   g_settings_set_string (settings, "engine-path", "/nonexistent/engine");
@@ -410,11 +415,11 @@ test_preferences (Fixture       *fixture,
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   g_clear_object (&shot);
-  shot = chess_test_ui_render (GTK_WIDGET (preferences));
+  shot = chess_test_ui_render_dialog (dialog);
   chess_test_ui_save_screenshot (shot, "preferences-engine-default-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  chess_preferences_window_close (preferences);
 }
 
 /* A missing Stockfish is worded for where the app runs: the Flatpak

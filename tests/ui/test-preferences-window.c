@@ -10,6 +10,7 @@
 
 #include "chess-test-ui.h"
 #include "chess-board-palette.h"
+#include "chess-compat.h"
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
@@ -20,6 +21,8 @@
 #include "chess-startpos.h"
 
 typedef struct {
+  /* The window Preferences are shown over. */
+  GtkWindow              *parent;
   ChessPreferencesWindow *window;
   GSettings              *settings;
 } Fixture;
@@ -39,15 +42,19 @@ fixture_set_up (Fixture       *fixture,
   fixture->settings = chess_settings_new ();
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     g_settings_reset (fixture->settings, keys[i]);
-  fixture->window = chess_preferences_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (fixture->window));
+  fixture->parent = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (fixture->parent, 800, 600);
+  gtk_window_present (fixture->parent);
+  fixture->window = chess_preferences_window_new (fixture->parent);
+  chess_preferences_window_present (fixture->window);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  chess_preferences_window_close (fixture->window);
+  gtk_window_destroy (fixture->parent);
   g_clear_object (&fixture->settings);
 }
 
@@ -283,7 +290,7 @@ test_engine_level (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 7);
 
   g_settings_set_uint (fixture->settings, "new-game-engine-level", 5);
-  dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
+  dialog = chess_new_game_dialog_new (fixture->parent);
   opponent = CHESS_OPPONENT_GROUP (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG,
                                                                   "opponent_group"));
   g_assert_cmpuint (chess_opponent_group_get_level (opponent), ==, 5);
@@ -413,7 +420,7 @@ test_exclusions_reach_draws (Fixture       *fixture,
   g_settings_set_string (fixture->settings, "new-game-variant", "chess960");
   g_settings_set_string (fixture->settings, "new-game-start-position", "random");
   g_settings_set_string (fixture->settings, "new-game-opponent", "player");
-  dialog = chess_new_game_dialog_new (GTK_WINDOW (fixture->window));
+  dialog = chess_new_game_dialog_new (fixture->parent);
   chess_new_game_dialog_present (dialog);
   label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (dialog), CHESS_TYPE_NEW_GAME_DIALOG, "preview_subtitle"));
   g_assert_cmpstr (gtk_label_get_label (label), ==, "Drawn from 957 positions when the game starts");
@@ -484,11 +491,14 @@ test_screenshots (Fixture       *fixture,
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   guint n_shots = 0;
+  GtkWidget *dialog = chess_preferences_window_get_dialog (fixture->window);
+  /* Its own window (libadwaita 1.2), or the one it is attached to. */
+  GtkWindow *window = chess_ui_dialog_get_window (dialog);
 
   adw_style_manager_set_color_scheme (style, shot->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), shot->width, 1180);
+  gtk_window_set_default_size (window, shot->width, 1180);
 
-  collect_descendants (GTK_WIDGET (fixture->window), ADW_TYPE_PREFERENCES_PAGE, pages);
+  collect_descendants (dialog, ADW_TYPE_PREFERENCES_PAGE, pages);
   for (guint i = 0; i < pages->len; i++)
     {
       const char *title = adw_preferences_page_get_title (pages->pdata[i]);
@@ -500,12 +510,56 @@ test_screenshots (Fixture       *fixture,
         continue;
       name = g_strdup_printf ("preferences-%s-%s", title, shot->name);
       n_shots++;
-      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (fixture->window), pages->pdata[i]);
-      texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+      chess_ui_preferences_set_visible_page (GTK_WIDGET (fixture->window), pages->pdata[i]);
+      texture = chess_test_ui_render_dialog (dialog);
       chess_test_ui_save_screenshot (texture, name);
     }
   g_assert_cmpuint (n_shots, ==, 2);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static gboolean
+is_closed (gpointer data)
+{
+  GtkWidget **dialog = data;
+
+  return *dialog == NULL;
+}
+
+/* Where libadwaita has them (1.5), Preferences are a dialog attached to
+ * the window they were opened from; on 1.2 a window of their own, modal
+ * over it. Escape closes either (libadwaita's own); Ctrl+W too. */
+static void
+test_attached (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *dialog = chess_preferences_window_get_dialog (fixture->window);
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (dialog, chess_ui_preferences_type ()));
+  if (adw_get_minor_version () >= 5)
+    {
+      g_assert_cmpstr (G_OBJECT_TYPE_NAME (dialog), ==, "AdwPreferencesDialog");
+      g_assert_false (GTK_IS_WINDOW (dialog));
+      g_assert_true (gtk_widget_is_ancestor (dialog, GTK_WIDGET (fixture->parent)));
+      g_assert_true (chess_ui_dialog_get_window (dialog) == fixture->parent);
+    }
+  else
+    {
+      g_assert_cmpstr (G_OBJECT_TYPE_NAME (dialog), ==, "AdwPreferencesWindow");
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == fixture->parent);
+      g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+    }
+  /* Both pages, and the rows in them. */
+  collect_descendants (dialog, ADW_TYPE_PREFERENCES_PAGE, pages);
+  g_assert_cmpuint (pages->len, >=, 2);
+  g_assert_true (gtk_widget_is_ancestor (child (fixture, "excluded_positions_row"), dialog));
+
+  /* Ctrl+W closes it; the fixture's close then has a new one to close. */
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_true (chess_test_ui_press_key (dialog, GDK_KEY_w, GDK_CONTROL_MASK));
+  g_assert_true (chess_test_ui_wait_for (is_closed, &dialog));
+  fixture->window = chess_preferences_window_new (fixture->parent);
 }
 
 int
@@ -517,6 +571,7 @@ main (int   argc,
   /* A switch flips at the end of its animation: flip at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
+  g_test_add ("/preferences-window/attached", Fixture, NULL, fixture_set_up, test_attached, fixture_tear_down);
   g_test_add ("/preferences-window/switches", Fixture, NULL, fixture_set_up, test_switches, fixture_tear_down);
   g_test_add ("/preferences-window/piece-set", Fixture, NULL, fixture_set_up, test_piece_set, fixture_tear_down);
   g_test_add ("/preferences-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed, fixture_tear_down);

@@ -323,9 +323,10 @@ test_labels_fit (Fixture       *fixture,
   chess_new_game_dialog_close (dialog);
 
   preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
-  gtk_window_present (GTK_WINDOW (preferences));
-  assert_labels_fit (GTK_WINDOW (preferences), "preferences");
-  gtk_window_destroy (GTK_WINDOW (preferences));
+  chess_preferences_window_present (preferences);
+  /* The same. */
+  assert_labels_fit (chess_ui_dialog_get_window (chess_preferences_window_get_dialog (preferences)), "preferences");
+  chess_preferences_window_close (preferences);
 }
 
 /* The sources are in American English; British users read their own

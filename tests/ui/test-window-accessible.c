@@ -136,8 +136,9 @@ test_other_windows_named (void)
   GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
   GtkWindow *page_window = GTK_WINDOW (gtk_window_new ());
   ChessEventPage *page = chess_event_page_new ();
-  GtkWindow *windows[4];
+  GtkWindow *windows[3];
   ChessNewGameDialog *new_game;
+  ChessPreferencesWindow *preferences;
 
   g_assert_no_error (error);
   store = chess_event_store_new (directory);
@@ -151,7 +152,8 @@ test_other_windows_named (void)
   windows[0] = GTK_WINDOW (chess_events_window_new (store));
   windows[1] = GTK_WINDOW (chess_roller_dialog_new (parent, exclusions, NULL));
   windows[2] = GTK_WINDOW (chess_presentation_window_new (NULL));
-  windows[3] = GTK_WINDOW (chess_preferences_window_new (parent));
+  /* Its pages are in the dialog around it. */
+  preferences = chess_preferences_window_new (parent);
   /* A dialog's content, attached to PARENT or in a window of its own. */
   new_game = chess_new_game_dialog_new (parent);
   /* New event and the menu; the back button is there while hidden. */
@@ -160,9 +162,10 @@ test_other_windows_named (void)
   assert_icon_buttons_named (GTK_WIDGET (windows[2]), 1);
   assert_icon_buttons_named (GTK_WIDGET (new_game), 0);
   /* Its pages: the search button above them is libadwaita's. */
-  assert_preference_pages_named (GTK_WIDGET (windows[3]));
+  assert_preference_pages_named (chess_preferences_window_get_dialog (preferences));
 
   chess_new_game_dialog_close (new_game);
+  chess_preferences_window_close (preferences);
   for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
     gtk_window_destroy (windows[i]);
   gtk_window_destroy (page_window);
