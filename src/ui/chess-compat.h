@@ -106,18 +106,6 @@ void         chess_ui_preferences_add_toast        (GtkWidget             *conte
 void         chess_ui_preferences_set_visible_page (GtkWidget             *content,
                                                     GtkWidget             *page);
 
-/* Toasts that the app dismisses itself (an Undo that can do nothing any
- * more, an engine fault mended) are added and dismissed through these.
- * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide
- * animation ends while its show animation may still run, and the show
- * animation's end then unreferences freed memory (a crash): a toast
- * shown while another hides slides in for 500 ms, and hides in 300 ms.
- * So a dismissal waits until nothing has been added to or dismissed from
- * the overlay for a moment; the toast's button does nothing meanwhile if
- * its action is off. */
-void         chess_ui_toast_overlay_add            (AdwToastOverlay       *overlay,
-                                                    AdwToast              *toast);
-void         chess_ui_toast_dismiss                (AdwToast              *toast);
 /* Choosing a file to open or a name to save under, modal over PARENT
  * (may be NULL). Where GTK 4.10 or later is found, a GtkFileDialog (the
  * desktop's portal, or GTK's own dialog); on GTK 4.8 a

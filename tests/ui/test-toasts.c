@@ -15,6 +15,7 @@
 #include <adwaita.h>
 
 #include "chess-compat.h"
+#include "chess-toasts.h"
 #include "chess-test-ui.h"
 
 static void

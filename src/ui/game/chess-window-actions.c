@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-compat.h"
+#include "chess-toasts.h"
 #include "chess-export.h"
 #include "chess-game-info-dialog.h"
 #include "chess-pgn.h"

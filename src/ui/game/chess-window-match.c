@@ -18,6 +18,7 @@
 #include "chess-new-game-dialog.h"
 #include "chess-settings.h"
 #include "chess-compat.h"
+#include "chess-toasts.h"
 #include "chess-window-private.h"
 
 /* The board takes no moves for the computer's side, nor while the clocks

@@ -13,6 +13,7 @@
 #include "chess-engine-setup.h"
 #include "chess-settings.h"
 #include "chess-compat.h"
+#include "chess-toasts.h"
 #include "chess-window-private.h"
 
 enum {
