@@ -655,6 +655,50 @@ chess_ui_choose_file_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+typedef struct {
+  GObject           *owner;
+  GCancellable      *cancellable;
+  ChessUiFileChosen  chosen;
+} FileRequest;
+
+static void
+on_file_request_done (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  FileRequest *request = user_data;
+  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
+
+  if (file != NULL && !g_cancellable_is_cancelled (request->cancellable))
+    request->chosen (request->owner, file);
+  g_object_unref (request->owner);
+  g_object_unref (request->cancellable);
+  g_free (request);
+}
+
+void
+chess_ui_choose_file_for (gpointer                 owner,
+                          GCancellable           **chooser,
+                          GtkWindow               *parent,
+                          const ChessUiFileChoice *choice,
+                          ChessUiFileChosen        chosen)
+{
+  FileRequest *request;
+
+  g_return_if_fail (G_IS_OBJECT (owner));
+  g_return_if_fail (chooser != NULL);
+
+  if (*chooser != NULL)
+    g_cancellable_cancel (*chooser);
+  g_clear_object (chooser);
+  *chooser = g_cancellable_new ();
+  request = g_new0 (FileRequest, 1);
+  request->owner = g_object_ref (owner);
+  request->cancellable = g_object_ref (*chooser);
+  request->chosen = chosen;
+  chess_ui_choose_file (parent, choice, *chooser, on_file_request_done, request);
+}
+
 /* The theme libadwaita runs GTK with: an almost empty style sheet, under
  * libadwaita's own. GTK loads its own theme's style sheet ("Default", as
  * big as libadwaita's) when it starts, and libadwaita replaces it with

@@ -134,6 +134,19 @@ void         chess_ui_choose_file                  (GtkWindow             *paren
 GFile       *chess_ui_choose_file_finish           (GAsyncResult          *result,
                                                     GError               **error);
 
+/* The usual way to ask: cancels the chooser *CHOOSER holds, if any, and
+ * holds a new one's cancellable there (cancel it to take the chooser
+ * away, e.g. as OWNER closes); then calls CHOSEN with OWNER (kept alive
+ * meanwhile) and the file, if one was chosen and the chooser was not
+ * cancelled. */
+typedef void (*ChessUiFileChosen)                  (gpointer               owner,
+                                                    GFile                 *file);
+void         chess_ui_choose_file_for              (gpointer               owner,
+                                                    GCancellable         **chooser,
+                                                    GtkWindow             *parent,
+                                                    const ChessUiFileChoice *choice,
+                                                    ChessUiFileChosen      chosen);
+
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */
 void         chess_ui_skip_gl_for_cairo_renderer   (void);

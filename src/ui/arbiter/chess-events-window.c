@@ -436,26 +436,6 @@ event_file_filter_new (void)
   return filter;
 }
 
-typedef struct {
-  ChessEventsWindow       *self;
-  ChessEventsWindowChosen  chosen;
-} ChooserRequest;
-
-static void
-on_file_chosen (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  ChooserRequest *request = user_data;
-  g_autoptr(ChessEventsWindow) self = request->self;
-  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
-
-  /* (A chooser taken away answers NULL.) */
-  if (file != NULL)
-    request->chosen (self, file);
-  g_free (request);
-}
-
 void
 _chess_events_window_run_chooser (ChessEventsWindow       *self,
                                   const char              *title,
@@ -470,16 +450,11 @@ _chess_events_window_run_chooser (ChessEventsWindow       *self,
     .title = title, .accept_label = accept_label, .save = save,
     .filters = G_LIST_MODEL (filters), .name = name,
   };
-  ChooserRequest *request = g_new0 (ChooserRequest, 1);
 
   g_list_store_append (filters, filter);
-  request->self = g_object_ref (self);
-  request->chosen = chosen;
-  if (self->chooser_cancellable != NULL)
-    g_cancellable_cancel (self->chooser_cancellable);
-  g_clear_object (&self->chooser_cancellable);
-  self->chooser_cancellable = g_cancellable_new ();
-  chess_ui_choose_file (GTK_WINDOW (self), &choice, self->chooser_cancellable, on_file_chosen, request);
+  /* (A chooser taken away answers nothing.) */
+  chess_ui_choose_file_for (self, &self->chooser_cancellable, GTK_WINDOW (self), &choice,
+                            (ChessUiFileChosen) chosen);
 }
 
 static void

@@ -188,45 +188,20 @@ pgn_filters (void)
   return G_LIST_MODEL (filters);
 }
 
-typedef struct {
-  ChessGameFiles       *self;
-  ChessGameFilesChosen  chosen;
-} ChooserRequest;
-
-static void
-on_file_chosen (GObject      *source,
-                GAsyncResult *result,
-                gpointer      user_data)
-{
-  ChooserRequest *request = user_data;
-  g_autoptr(ChessGameFiles) self = request->self;
-  g_autoptr(GFile) file = chess_ui_choose_file_finish (result, NULL);
-
-  if (file != NULL && _chess_game_files_is_open (self))
-    request->chosen (self, file);
-  g_free (request);
-}
-
 void
 _chess_game_files_run_chooser (ChessGameFiles       *self,
                                ChessUiFileChoice    *choice,
                                ChessGameFilesChosen  chosen)
 {
   g_autoptr(GListModel) filters = NULL;
-  ChooserRequest *request;
 
   if (!_chess_game_files_is_open (self))
     return;
   filters = pgn_filters ();
-  request = g_new0 (ChooserRequest, 1);
-  request->self = g_object_ref (self);
-  request->chosen = chosen;
-  if (self->chooser_cancellable != NULL)
-    g_cancellable_cancel (self->chooser_cancellable);
-  g_clear_object (&self->chooser_cancellable);
-  self->chooser_cancellable = g_cancellable_new ();
   choice->filters = filters;
-  chess_ui_choose_file (self->window, choice, self->chooser_cancellable, on_file_chosen, request);
+  /* Closing cancels the chooser: its answer then goes nowhere. */
+  chess_ui_choose_file_for (self, &self->chooser_cancellable, self->window, choice,
+                            (ChessUiFileChosen) chosen);
 }
 
 void
