@@ -202,8 +202,7 @@ fill_sizes (ChessExportDialog *self)
     {
       guint size = g_array_index (self->sizes, guint, i);
       /* Translators: a PNG diagram's width in the export dialog */
-      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pixel wide", "%u pixels wide", size),
-                                                size);
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u pixel", "%u pixels", size), size);
 
       gtk_string_list_append (labels, label);
     }
@@ -281,7 +280,7 @@ static void
 chess_export_dialog_init (ChessExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Export Diagram"), 400, -1, self->export_button);
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Export Diagram"), 440, -1, self->export_button);
 
   self->settings = chess_settings_new ();
   self->sizes = g_array_new (FALSE, FALSE, sizeof (guint));
