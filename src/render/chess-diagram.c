@@ -249,16 +249,35 @@ write_to_stream (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
-/* Draws the board on a white ground filling SIZE × SIZE, and finishes
- * SURFACE, which writes it out. */
-/* The room a caption takes above a board SIZE wide: two lines. */
-static int
-caption_height (const ChessDiagramInfo *info,
-                int                     size)
+int
+chess_diagram_export_height (const ChessDiagramInfo *info,
+                             int                     size)
 {
-  return info->caption ? (int) ceil (size * 0.16) : 0;
+  g_return_val_if_fail (info != NULL, size);
+
+  /* A caption takes two lines above the board. */
+  return size + (info->caption ? (int) ceil (size * 0.16) : 0);
 }
 
+void
+chess_diagram_draw_export (cairo_t                *cr,
+                           const ChessDiagramInfo *info,
+                           int                     size)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (info != NULL);
+
+  cairo_save (cr);
+  cairo_rectangle (cr, 0, 0, size, chess_diagram_export_height (info, size));
+  chess_diagram_set_source (cr, &paper);
+  cairo_fill (cr);
+  chess_diagram_draw_board (cr, info, 0, chess_diagram_export_height (info, size) - size, size);
+  if (info->caption)
+    chess_diagram_draw_caption (cr, info, size);
+  cairo_restore (cr);
+}
+
+/* Draws the diagram and finishes SURFACE, which writes it out. */
 static cairo_status_t
 render_to (cairo_surface_t        *surface,
            const ChessDiagramInfo *info,
@@ -269,11 +288,7 @@ render_to (cairo_surface_t        *surface,
   cairo_t *cr = cairo_create (surface);
   cairo_status_t status;
 
-  chess_diagram_set_source (cr, &paper);
-  cairo_paint (cr);
-  chess_diagram_draw_board (cr, info, 0, caption_height (info, size), size);
-  if (info->caption)
-    chess_diagram_draw_caption (cr, info, size);
+  chess_diagram_draw_export (cr, info, size);
   status = cairo_status (cr);
   cairo_destroy (cr);
 
@@ -326,7 +341,7 @@ chess_diagram_export (const ChessDiagramInfo  *info,
     }
   writer.stream = G_OUTPUT_STREAM (stream);
 
-  height = size + caption_height (info, size);
+  height = chess_diagram_export_height (info, size);
   switch (format)
     {
     case CHESS_DIAGRAM_FORMAT_PNG:

@@ -107,6 +107,15 @@ void     chess_diagram_draw_protocol_page   (cairo_t                    *cr,
 /* LETTERS joined into one line: “TCADRACT”, or spaced when one has more
  * than one character (“Л К С Ф Кр С К Л”). */
 char    *chess_diagram_join_letters         (const char *const       letters[8]);
+/* The height of INFO's exported diagram SIZE wide: SIZE, and the
+ * caption's lines when it has one. */
+int      chess_diagram_export_height        (const ChessDiagramInfo *info,
+                                             int                     size);
+/* What chess_diagram_export() writes, drawn on CR from 0, 0: SIZE wide,
+ * chess_diagram_export_height() high (previews). */
+void     chess_diagram_draw_export          (cairo_t                *cr,
+                                             const ChessDiagramInfo *info,
+                                             int                     size);
 /* Writes INFO's board diagram to FILENAME in FORMAT; SIZE is pixels for
  * PNG and points for SVG and PDF: the board's width (with a caption, the
  * picture is taller by the caption's lines). */

@@ -10,9 +10,11 @@
 
 G_BEGIN_DECLS
 
-/* Asks for a file over PARENT, then writes INFO's diagram in the format
- * its name ends in (PNG 800 pixels, SVG and PDF 400 points). INFO is
- * copied: the caller may free it at once. Errors are shown in a dialog. */
+/* Shows Export Diagram over PARENT: a preview, the format, the size of
+ * a PNG and, when INFO has one, the caption, as the user chose them
+ * last; then asks for a file and writes INFO's diagram in the format its
+ * name ends in. INFO is copied: the caller may free it at once. Errors
+ * are shown in an alert. */
 void chess_export_diagram (GtkWindow              *parent,
                            const ChessDiagramInfo *info);
 

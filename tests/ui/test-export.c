@@ -1,7 +1,10 @@
-/* test-export.c: exporting a diagram through the file chooser
+/* test-export.c: exporting a diagram: the export dialog, then the file chooser
  *
- * Without a portal, GtkFileChooserNative shows GTK's own file chooser
- * dialog; the tests fill it in and answer it as a user would.
+ * Without a portal, the file chooser is GTK's own dialog; the tests set
+ * the dialog's rows and answer the chooser as a user would. The chooser
+ * starts in the folder exported to last (export-folder), which each test
+ * sets to its own: changing folders while the chooser still loads its
+ * first one made GTK 4.8 report "Operation was cancelled".
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,10 +18,13 @@
 #include "chess-compat.h"
 #include "chess-test-ui.h"
 #include "chess-export.h"
+#include "chess-export-dialog.h"
+#include "chess-settings.h"
 
 typedef struct {
   GtkWindow *parent;
   char      *dir;
+  GSettings *settings;
 } Fixture;
 
 static void
@@ -29,6 +35,12 @@ fixture_set_up (Fixture       *fixture,
 
   fixture->dir = g_dir_make_tmp ("test-export-XXXXXX", &error);
   g_assert_no_error (error);
+  fixture->settings = chess_settings_new ();
+  /* Each test starts from the defaults, exporting to its own folder. */
+  g_settings_reset (fixture->settings, "export-format");
+  g_settings_reset (fixture->settings, "export-size");
+  g_settings_reset (fixture->settings, "export-caption");
+  g_settings_set_string (fixture->settings, "export-folder", fixture->dir);
   fixture->parent = GTK_WINDOW (gtk_window_new ());
   gtk_window_present (fixture->parent);
 }
@@ -69,6 +81,7 @@ fixture_tear_down (Fixture       *fixture,
   chess_test_ui_wait_idle ();
   remove_tree (fixture->dir);
   g_clear_pointer (&fixture->dir, g_free);
+  g_clear_object (&fixture->settings);
 }
 
 static GtkWindow *
@@ -100,54 +113,95 @@ wait_for_no_window (GType type)
   chess_test_ui_wait_idle ();
 }
 
-static void
-settle (gint64 usec)
+static GtkWidget *
+find_export_dialog (void)
 {
-  gint64 until = g_get_monotonic_time () + usec;
+  GtkWidget *dialog = chess_test_ui_find_in_windows (CHESS_TYPE_EXPORT_DIALOG);
 
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  return dialog != NULL && gtk_widget_get_mapped (dialog) ? dialog : NULL;
 }
 
-/* Opens the export dialog for INFO and returns GTK's file chooser in it. */
+/* Opens Export Diagram for INFO and returns its dialog, shown. */
+static GtkWidget *
+open_dialog (Fixture                *fixture,
+             const ChessDiagramInfo *info)
+{
+  chess_export_diagram (fixture->parent, info);
+  WAIT_UNTIL (find_export_dialog () != NULL);
+  return find_export_dialog ();
+}
+
+static GtkWidget *
+dialog_child (GtkWidget  *dialog,
+              const char *name)
+{
+  GtkWidget *child = GTK_WIDGET (gtk_widget_get_template_child (dialog, CHESS_TYPE_EXPORT_DIALOG, name));
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+choose_row (GtkWidget  *dialog,
+            const char *row,
+            guint       index)
+{
+  adw_combo_row_set_selected (ADW_COMBO_ROW (dialog_child (dialog, row)), index);
+}
+
+static gboolean
+chooser_in_folder (GtkFileChooser *chooser,
+                   const char     *path)
+{
+  g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+  g_autoptr(GFile) expected = g_file_new_for_path (path);
+
+  return folder != NULL && g_file_equal (folder, expected);
+}
+
+/* Presses Export… and returns GTK's file chooser that comes instead,
+ * once it shows the folder of the last export (it says none while it
+ * loads it). */
+static GtkFileChooser *
+press_export (Fixture   *fixture,
+              GtkWidget *dialog)
+{
+  g_autofree char *folder = NULL;
+  GtkWindow *chooser;
+
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.export", NULL));
+  WAIT_UNTIL (find_export_dialog () == NULL);
+  chooser = wait_for_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_window_get_transient_for (chooser) == fixture->parent);
+  folder = g_settings_get_string (fixture->settings, "export-folder");
+  WAIT_UNTIL (chooser_in_folder (GTK_FILE_CHOOSER (chooser), folder));
+  return GTK_FILE_CHOOSER (chooser);
+}
+
+/* The chooser for INFO's diagram, the dialog's rows as they are. */
 static GtkFileChooser *
 open_chooser (Fixture                *fixture,
               const ChessDiagramInfo *info)
 {
-  GtkWindow *dialog;
-
-  chess_export_diagram (fixture->parent, info);
-  dialog = wait_for_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_window_get_transient_for (dialog) == fixture->parent);
-  /* The chooser first loads a folder of its own; changing folders while
-   * it does makes GTK 4.8 report “Operation was cancelled” in a dialog. */
-  settle (G_USEC_PER_SEC / 2);
-  return GTK_FILE_CHOOSER (dialog);
+  return press_export (fixture, open_dialog (fixture, info));
 }
 
-/* Types NAME into FIXTURE's folder, with the filter at FILTER_INDEX
- * chosen (-1: as it is), and presses Export. */
+/* Types NAME and presses Export: in the folder the chooser opened,
+ * the one of the last export. */
 static void
-answer_chooser (Fixture        *fixture,
-                GtkFileChooser *chooser,
-                const char     *name,
-                int             filter_index)
+answer_chooser (GtkFileChooser *chooser,
+                const char     *name)
 {
-  g_autoptr(GFile) folder = g_file_new_for_path (fixture->dir);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (gtk_file_chooser_set_current_folder (chooser, folder, &error));
-  g_assert_no_error (error);
-  if (filter_index >= 0)
-    {
-      g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
-      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, (guint) filter_index);
-
-      gtk_file_chooser_set_filter (chooser, filter);
-    }
   gtk_file_chooser_set_current_name (chooser, name);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+  wait_for_no_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+}
+
+static void
+cancel_chooser (GtkFileChooser *chooser)
+{
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
   wait_for_no_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
 }
 
@@ -165,6 +219,30 @@ read_file (Fixture    *fixture,
   return contents;
 }
 
+/* A PNG's width and height, big-endian in its IHDR chunk. */
+static void
+assert_png_size (const char *png,
+                 gsize       length,
+                 guint32     width,
+                 guint32     height)
+{
+  g_assert_cmpuint (length, >, 24);
+  g_assert_cmpmem (png + 1, 3, "PNG", 3);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) (png + 16)), ==, width);
+  g_assert_cmpuint (GUINT32_FROM_BE (*(const guint32 *) (png + 20)), ==, height);
+}
+
+static void
+assert_folder_empty (Fixture *fixture)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+
+  g_assert_nonnull (dir);
+  g_assert_null (g_dir_read_name (dir));
+}
+
+/* The name proposed ends in the format chosen; the chooser offers that
+ * format alone and opens in the folder of the last export. */
 static void
 test_suggests_name (Fixture       *fixture,
                     gconstpointer  data)
@@ -173,20 +251,34 @@ test_suggests_name (Fixture       *fixture,
   g_autoptr(ChessPosition) position = chess_position_new_from_fen (CHESS_VARIANT_CHESS960,
                                                                    "4k3/8/8/8/8/4K3/8/8 w - - 0 1", NULL);
   GtkFileChooser *chooser;
+  GtkWidget *dialog;
   g_autofree char *name = NULL;
+  g_autofree char *svg_name = NULL;
   g_autofree char *later = NULL;
-  g_autoptr(GDir) dir = NULL;
-  GListModel *filters;
+  g_autofree char *format = NULL;
+  g_autoptr(GListModel) filters = NULL;
+  g_autoptr(GtkFileFilter) filter = NULL;
 
   chooser = open_chooser (fixture, &info);
   name = gtk_file_chooser_get_current_name (chooser);
   g_assert_cmpstr (name, ==, "sp-518.png");
-  /* PNG first, then SVG and PDF. */
   filters = gtk_file_chooser_get_filters (chooser);
-  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 3);
-  g_object_unref (filters);
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-  wait_for_no_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 1);
+  filter = g_list_model_get_item (filters, 0);
+  g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, "PNG Image");
+  cancel_chooser (chooser);
+
+  /* SVG chosen: the name follows, and the next export starts with SVG. */
+  dialog = open_dialog (fixture, &info);
+  choose_row (dialog, "format_row", 1);
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "size_row")));
+  chooser = press_export (fixture, dialog);
+  svg_name = gtk_file_chooser_get_current_name (chooser);
+  g_assert_cmpstr (svg_name, ==, "sp-518.svg");
+  cancel_chooser (chooser);
+  format = g_settings_get_string (fixture->settings, "export-format");
+  g_assert_cmpstr (format, ==, "svg");
+  g_settings_reset (fixture->settings, "export-format");
 
   /* A position that is no start position has no number to go by. */
   info.position = position;
@@ -194,14 +286,31 @@ test_suggests_name (Fixture       *fixture,
   chooser = open_chooser (fixture, &info);
   later = gtk_file_chooser_get_current_name (chooser);
   g_assert_cmpstr (later, ==, "position.png");
-  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
-  wait_for_no_window (GTK_TYPE_FILE_CHOOSER_DIALOG);
+  cancel_chooser (chooser);
 
   /* Cancelled: nothing written, nothing to report. */
   g_assert_null (chess_test_ui_find_alert (NULL));
-  dir = g_dir_open (fixture->dir, 0, NULL);
-  g_assert_nonnull (dir);
-  g_assert_null (g_dir_read_name (dir));
+  assert_folder_empty (fixture);
+}
+
+/* Cancel and Escape in the dialog: no chooser, no file. */
+static void
+test_cancel (Fixture       *fixture,
+             gconstpointer  data)
+{
+  ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
+  GtkWidget *dialog = open_dialog (fixture, &info);
+
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.close", NULL));
+  WAIT_UNTIL (find_export_dialog () == NULL);
+
+  dialog = open_dialog (fixture, &info);
+  g_assert_true (chess_test_ui_press_key (dialog, GDK_KEY_Escape, 0));
+  WAIT_UNTIL (find_export_dialog () == NULL);
+
+  chess_test_ui_settle (GTK_WIDGET (fixture->parent), 3);
+  g_assert_null (find_window (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  assert_folder_empty (fixture);
 }
 
 static void
@@ -210,41 +319,107 @@ test_writes_png (Fixture       *fixture,
 {
   ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
   g_autofree char *png = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *folder = NULL;
+  GtkWidget *dialog;
   gsize length;
 
-  answer_chooser (fixture, open_chooser (fixture, &info), "sp-518.png", -1);
+  answer_chooser (open_chooser (fixture, &info), "sp-518.png");
   png = read_file (fixture, "sp-518.png", &length);
-  g_assert_cmpuint (length, >, 24);
-  g_assert_cmpmem (png + 1, 3, "PNG", 3);
-  /* 800 × 800 pixels, big-endian in the IHDR chunk. */
-  g_assert_cmpmem (png + 16, 8, "\0\0\x03\x20\0\0\x03\x20", 8);
+  assert_png_size (png, length, 800, 800);
   g_assert_null (chess_test_ui_find_alert (NULL));
+  /* The folder is kept for the next export. */
+  folder = g_settings_get_string (fixture->settings, "export-folder");
+  g_assert_cmpstr (folder, ==, fixture->dir);
+
+  /* 1600 pixels, the third width offered, is kept too. */
+  dialog = open_dialog (fixture, &info);
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "size_row")));
+  choose_row (dialog, "size_row", 2);
+  g_assert_cmpuint (g_settings_get_uint (fixture->settings, "export-size"), ==, 1600);
+  answer_chooser (press_export (fixture, dialog), "big");
+  big = read_file (fixture, "big.png", &length);
+  assert_png_size (big, length, 1600, 1600);
 }
 
-/* A round's diagram has a caption (event, round, SP and letters): the
- * picture grows by the caption's lines. The name proposed says which
- * event and round. */
+/* A width set outside the dialog (dconf) is offered among the others. */
+static void
+test_other_size (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
+  g_autofree char *png = NULL;
+  GtkWidget *dialog;
+  GListModel *sizes;
+  gsize length;
+
+  g_settings_set_uint (fixture->settings, "export-size", 1000);
+  dialog = open_dialog (fixture, &info);
+  sizes = adw_combo_row_get_model (ADW_COMBO_ROW (dialog_child (dialog, "size_row")));
+  g_assert_cmpuint (g_list_model_get_n_items (sizes), ==, 5);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (sizes), 2), ==, "1000 pixels");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (dialog_child (dialog, "size_row"))), ==, 2);
+  answer_chooser (press_export (fixture, dialog), "odd.png");
+  png = read_file (fixture, "odd.png", &length);
+  assert_png_size (png, length, 1000, 1000);
+}
+
+/* A round's diagram offers a caption (event, round, SP and letters),
+ * on at first: the picture grows by the caption's lines, and so does the
+ * preview. Turned off, it stays off for the next export. */
 static void
 test_caption (Fixture       *fixture,
               gconstpointer  data)
 {
   ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 518, .event_name = "Spring Open",
                             .round = 3, .caption = TRUE };
+  ChessDiagramInfo plain = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
   GtkFileChooser *chooser;
+  GtkWidget *dialog;
+  GtkWidget *preview;
   g_autofree char *png = NULL;
+  g_autofree char *bare = NULL;
   g_autofree char *suggested = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int captioned_height;
   gsize length;
 
-  chooser = open_chooser (fixture, &info);
+  dialog = open_dialog (fixture, &info);
+  g_assert_true (gtk_widget_get_visible (dialog_child (dialog, "caption_row")));
+  texture = chess_test_ui_render_content (dialog);
+  chess_test_ui_save_screenshot (texture, "export-dialog-caption");
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (dialog_child (dialog, "caption_switch"))));
+  preview = dialog_child (dialog, "preview");
+  captioned_height = gtk_drawing_area_get_content_height (GTK_DRAWING_AREA (preview));
+  g_assert_cmpint (captioned_height, >, gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (preview)));
+  chooser = press_export (fixture, dialog);
   suggested = gtk_file_chooser_get_current_name (chooser);
   g_assert_cmpstr (suggested, ==, "Spring Open – Round 3 – SP 518.png");
-  answer_chooser (fixture, chooser, "captioned.png", -1);
+  answer_chooser (chooser, "captioned.png");
   png = read_file (fixture, "captioned.png", &length);
-  g_assert_cmpuint (length, >, 24);
   /* 800 wide, 128 taller than wide. */
-  g_assert_cmpmem (png + 16, 8, "\0\0\x03\x20\0\0\x03\xa0", 8);
+  assert_png_size (png, length, 800, 928);
+
+  dialog = open_dialog (fixture, &info);
+  preview = dialog_child (dialog, "preview");
+  gtk_switch_set_active (GTK_SWITCH (dialog_child (dialog, "caption_switch")), FALSE);
+  g_assert_false (g_settings_get_boolean (fixture->settings, "export-caption"));
+  g_assert_cmpint (gtk_drawing_area_get_content_height (GTK_DRAWING_AREA (preview)), ==,
+                   gtk_drawing_area_get_content_width (GTK_DRAWING_AREA (preview)));
+  answer_chooser (press_export (fixture, dialog), "bare.png");
+  bare = read_file (fixture, "bare.png", &length);
+  assert_png_size (bare, length, 800, 800);
+
+  /* Without an event there is no caption to offer. */
+  g_settings_reset (fixture->settings, "export-caption");
+  dialog = open_dialog (fixture, &plain);
+  g_assert_false (gtk_widget_get_visible (dialog_child (dialog, "caption_row")));
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.close", NULL));
+  WAIT_UNTIL (find_export_dialog () == NULL);
 }
 
+/* The name's own ending wins over the format chosen, with that format's
+ * size; a name without one gets the chosen format's. */
 static void
 test_format_by_name (Fixture       *fixture,
                      gconstpointer  data)
@@ -252,23 +427,27 @@ test_format_by_name (Fixture       *fixture,
   ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960X3, .number = 2000, .black_at_bottom = TRUE };
   g_autofree char *svg = NULL;
   g_autofree char *pdf = NULL;
+  g_autofree char *plain = NULL;
+  GtkWidget *dialog;
   gsize length;
 
-  /* The name's ending wins over the filter. */
-  answer_chooser (fixture, open_chooser (fixture, &info), "round 3.SVG", 2);
+  dialog = open_dialog (fixture, &info);
+  choose_row (dialog, "format_row", 2);
+  answer_chooser (press_export (fixture, dialog), "round 3.SVG");
   svg = read_file (fixture, "round 3.SVG", &length);
   g_assert_nonnull (strstr (svg, "<svg"));
   g_assert_nonnull (strstr (svg, "width=\"400pt\""));
 
-  answer_chooser (fixture, open_chooser (fixture, &info), "round 4.pdf", -1);
+  /* PDF is still chosen. */
+  answer_chooser (open_chooser (fixture, &info), "round 4");
   pdf = read_file (fixture, "round 4.pdf", &length);
   g_assert_cmpmem (pdf, 5, "%PDF-", 5);
 
-  /* No ending: PNG's, the first filter's, whichever filter is chosen
-   * (GtkFileDialog does not tell). */
-  answer_chooser (fixture, open_chooser (fixture, &info), "round 5", 2);
-  g_free (read_file (fixture, "round 5.png", &length));
-  g_assert_cmpuint (length, >, 24);
+  dialog = open_dialog (fixture, &info);
+  choose_row (dialog, "format_row", 0);
+  answer_chooser (press_export (fixture, dialog), "round 5");
+  plain = read_file (fixture, "round 5.png", &length);
+  assert_png_size (plain, length, 800, 800);
 }
 
 static void
@@ -276,23 +455,23 @@ test_error_dialog (Fixture       *fixture,
                    gconstpointer  data)
 {
   ChessDiagramInfo info = { .variant = CHESS_VARIANT_CHESS960, .number = 7 };
-  g_autofree char *blocker = g_build_filename (fixture->dir, "sp-7.png", NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  g_autofree char *folder = NULL;
   GtkWidget *message;
 
-  /* A folder where the file should go: the file cannot be written. */
-  g_assert_cmpint (g_mkdir (blocker, 0755), ==, 0);
-  answer_chooser (fixture, open_chooser (fixture, &info), "sp-7.png", -1);
+  /* A folder where no file can be made, whoever runs the test (root
+   * writes to read-only folders). */
+  g_settings_set_string (fixture->settings, "export-folder", "/proc");
+  answer_chooser (open_chooser (fixture, &info), "sp-7.png");
 
-  /* Over the window the export was asked from. */
-  while ((message = chess_test_ui_find_alert (GTK_WIDGET (fixture->parent))) == NULL
-         && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_nonnull (message);
+  /* Over the window the export was asked from, naming the file. */
+  WAIT_UNTIL (chess_test_ui_find_alert (GTK_WIDGET (fixture->parent)) != NULL);
+  message = chess_test_ui_find_alert (GTK_WIDGET (fixture->parent));
   g_assert_true (gtk_widget_has_css_class (message, "export-error"));
-  g_assert_nonnull (strstr (chess_ui_alert_get_body (message), "sp-7.png"));
+  g_assert_nonnull (strstr (chess_ui_alert_get_body (message), "/proc/sp-7.png"));
   chess_test_ui_answer_alert (message, "close");
-  g_assert_true (g_file_test (blocker, G_FILE_TEST_IS_DIR));
+  /* The next export starts there still: nothing was written. */
+  folder = g_settings_get_string (fixture->settings, "export-folder");
+  g_assert_cmpstr (folder, ==, "/proc");
 }
 
 int
@@ -306,7 +485,9 @@ main (int    argc,
   g_test_add ("/export/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("suggests-name", test_suggests_name);
+  ADD ("cancel", test_cancel);
   ADD ("writes-png", test_writes_png);
+  ADD ("other-size", test_other_size);
   ADD ("caption", test_caption);
   ADD ("format-by-name", test_format_by_name);
   ADD ("error-dialog", test_error_dialog);

@@ -17,6 +17,7 @@
 
 #include "chess-application.h"
 #include "chess-events-window.h"
+#include "chess-export-dialog.h"
 #include "chess-game-info-dialog.h"
 #include "chess-game-picker.h"
 #include "chess-new-game-dialog.h"
@@ -50,6 +51,7 @@ static const Place places[] = {
   { "ChessNewGameDialog", "chess-new-game-dialog", { NULL } },
   { "ChessGamePicker", "chess-game-picker", { NULL } },
   { "ChessGameInfoDialog", "chess-game-info-dialog", { NULL } },
+  { "ChessExportDialog", "chess-export-dialog", { NULL } },
   { "ChessRulesWindow", "chess-rules-window", { NULL } },
   /* Ctrl+W on the preferences dialog it makes around ChessPreferencesWindow
    * (a libadwaita type, not looked into): closing, listed nowhere. */
@@ -254,6 +256,8 @@ collect_bindings (void)
   GtkWindow *main_window;
   ChessNewGameDialog *new_game;
   ChessGameInfoDialog *game_info;
+  ChessExportDialog *export;
+  ChessDiagramInfo diagram = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
   ChessPreferencesWindow *preferences;
 
   g_assert_nonnull (events_dir);
@@ -273,6 +277,7 @@ collect_bindings (void)
    * libadwaita 1.5, attached to the main window. */
   new_game = chess_new_game_dialog_new (main_window);
   game_info = chess_game_info_dialog_new (main_window, games->pdata[0]);
+  export = chess_export_dialog_new (main_window, _chess_export_request_new (main_window, &diagram));
   /* Preferences: the pages, in the dialog libadwaita makes. */
   preferences = chess_preferences_window_new (main_window);
 
@@ -280,6 +285,7 @@ collect_bindings (void)
     collect_widget (windows->pdata[i], bindings, unplaced);
   collect_widget (GTK_WIDGET (new_game), bindings, unplaced);
   collect_widget (GTK_WIDGET (game_info), bindings, unplaced);
+  collect_widget (GTK_WIDGET (export), bindings, unplaced);
   collect_widget (chess_preferences_window_get_dialog (preferences), bindings, unplaced);
   for (guint i = 0; i < unplaced->len; i++)
     g_test_message ("%s binds keys: add it to places[] with the group of help-overlay.ui that lists them",
@@ -288,6 +294,7 @@ collect_bindings (void)
 
   chess_new_game_dialog_close (new_game);
   chess_game_info_dialog_close (game_info);
+  chess_export_dialog_close (export);
   chess_preferences_window_close (preferences);
   for (guint i = windows->len; i-- > 0;)
     gtk_window_destroy (windows->pdata[i]);
