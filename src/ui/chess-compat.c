@@ -1,5 +1,5 @@
 /* chess-compat.c: libadwaita's dialogs and GTK's file chooser, the newest
- * the build allows, and a way round libadwaita 1.2's toast overlay
+ * the build allows, and which libadwaita needs toasts dismissed gently
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -442,6 +442,30 @@ chess_ui_preferences_set_visible_page (GtkWidget *content,
 #else
   adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (dialog), ADW_PREFERENCES_PAGE (page));
 #endif
+}
+
+/* AdwToastOverlay before libadwaita 1.7.5 mishandles a toast dismissed
+ * while the overlay animates. 1.2 frees a toast's state when its hide
+ * animation ends though its show animation still runs, whose end then
+ * reads it ("a use-after-free when quickly creating and dismissing
+ * toasts", fixed in 1.3). And a toast of high priority puts the one
+ * shown back into the queue while that one hides; dismissed before the
+ * hide has ended, it brings the other back while its widget is still
+ * there, which 1.2 asserts against and later versions meet with a
+ * critical ("a critical when showing a toast while hiding it", fixed in
+ * 1.7.5, which ends that hide first). Asked at run time: a Flatpak
+ * runtime moves on without a rebuild. */
+gboolean
+chess_ui_toasts_dismiss_safely (void)
+{
+  guint major = adw_get_major_version ();
+  guint minor = adw_get_minor_version ();
+
+  if (major != 1)
+    return major > 1;
+  if (minor != 7)
+    return minor > 7;
+  return adw_get_micro_version () >= 5;
 }
 
 /* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's

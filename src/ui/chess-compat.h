@@ -147,6 +147,10 @@ void         chess_ui_choose_file_for              (gpointer               owner
                                                     const ChessUiFileChoice *choice,
                                                     ChessUiFileChosen      chosen);
 
+/* Whether the libadwaita running takes a toast dismissed while the
+ * overlay animates (1.7.5 or later; chess-toasts.c waits otherwise). */
+gboolean     chess_ui_toasts_dismiss_safely        (void);
+
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */
 void         chess_ui_skip_gl_for_cairo_renderer   (void);
