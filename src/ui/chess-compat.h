@@ -109,8 +109,10 @@ void         chess_ui_preferences_set_visible_page (GtkWidget             *conte
 /* Choosing a file to open or a name to save under, modal over PARENT
  * (may be NULL). Where GTK 4.10 or later is found, a GtkFileDialog (the
  * desktop's portal, or GTK's own dialog); on GTK 4.8 a
- * GtkFileChooserNative. GTK 4.18's own chooser, destroyed as its window
- * closed while it still loaded the recent files, crashed (Debian 13). */
+ * GtkFileChooserNative. GTK's own chooser (4.10 or later, outside a
+ * Flatpak) starts in the documents folder when the caller gives none:
+ * GTK 4.18's, destroyed while it still looked up the recent files it
+ * lists without one, crashed (Debian 13). */
 typedef struct {
   const char *title;
   const char *accept_label;
