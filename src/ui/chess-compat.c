@@ -1,5 +1,5 @@
 /* chess-compat.c: libadwaita's dialogs and GTK's file chooser, the newest
- * the build allows, and a way round libadwaita 1.2's toast overlay
+ * the build allows, and which libadwaita needs toasts dismissed gently
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -444,6 +444,30 @@ chess_ui_preferences_set_visible_page (GtkWidget *content,
 #endif
 }
 
+/* AdwToastOverlay before libadwaita 1.7.5 mishandles a toast dismissed
+ * while the overlay animates. 1.2 frees a toast's state when its hide
+ * animation ends though its show animation still runs, whose end then
+ * reads it ("a use-after-free when quickly creating and dismissing
+ * toasts", fixed in 1.3). And a toast of high priority puts the one
+ * shown back into the queue while that one hides; dismissed before the
+ * hide has ended, it brings the other back while its widget is still
+ * there, which 1.2 asserts against and later versions meet with a
+ * critical ("a critical when showing a toast while hiding it", fixed in
+ * 1.7.5, which ends that hide first). Asked at run time: a Flatpak
+ * runtime moves on without a rebuild. */
+gboolean
+chess_ui_toasts_dismiss_safely (void)
+{
+  guint major = adw_get_major_version ();
+  guint minor = adw_get_minor_version ();
+
+  if (major != 1)
+    return major > 1;
+  if (minor != 7)
+    return minor > 7;
+  return adw_get_micro_version () >= 5;
+}
+
 /* GDK sets OpenGL up when it opens a display (it loads and starts Mesa's
  * driver), even when GSK_RENDERER=cairo says that nothing will draw with
  * it: under cairo on X11 that is a quarter of the app's work before its
@@ -481,6 +505,29 @@ file_choice_return (GTask  *task,
   return NULL;
 }
 
+/* The folder a chooser starts in: the caller's, if any. Else, where GTK
+ * shows its own chooser (4.10 or later, outside a Flatpak, whose choosers
+ * are the desktop's portal's), the user's documents (their home without
+ * one): started without a folder, GTK 4.18's chooser lists the recent
+ * files, looking each one up (up to 50) in the background, and if it goes
+ * before the last answer (closed by the user at once, or with its
+ * window) its list is freed and each answer still to come unfreezes it: a
+ * crash (test-window-save, /window/save/close-with-chooser-repeatedly).
+ * A folder's listing stops cleanly. */
+static GFile *
+file_choice_folder (const ChessUiFileChoice *choice)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (choice->folder != NULL)
+    return g_object_ref (choice->folder);
+  if (gtk_get_minor_version () < 10 || g_file_test ("/.flatpak-info", G_FILE_TEST_EXISTS))
+    return NULL;
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
 #if CHESS_GTK_4_10
 
 static void
@@ -511,6 +558,7 @@ chess_ui_choose_file (GtkWindow               *parent,
                       gpointer                 user_data)
 {
   g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GFile) folder = file_choice_folder (choice);
   GTask *task = g_task_new (NULL, cancellable, callback, user_data);
 
   g_task_set_source_tag (task, chess_ui_choose_file);
@@ -526,8 +574,7 @@ chess_ui_choose_file (GtkWindow               *parent,
       gtk_file_dialog_set_filters (dialog, choice->filters);
       gtk_file_dialog_set_default_filter (dialog, first);
     }
-  if (choice->folder != NULL)
-    gtk_file_dialog_set_initial_folder (dialog, choice->folder);
+  gtk_file_dialog_set_initial_folder (dialog, folder);
   if (choice->save && choice->name != NULL)
     gtk_file_dialog_set_initial_name (dialog, choice->name);
   if (choice->save)
@@ -605,6 +652,7 @@ chess_ui_choose_file (GtkWindow               *parent,
 {
   GTask *task = g_task_new (NULL, cancellable, callback, user_data);
   NativeChoice *data = g_new0 (NativeChoice, 1);
+  g_autoptr(GFile) folder = file_choice_folder (choice);
   GtkFileChooser *chooser;
 
   g_task_set_source_tag (task, chess_ui_choose_file);
@@ -624,8 +672,8 @@ chess_ui_choose_file (GtkWindow               *parent,
       if (i == 0)
         gtk_file_chooser_set_filter (chooser, filter);
     }
-  if (choice->folder != NULL)
-    gtk_file_chooser_set_current_folder (chooser, choice->folder, NULL);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (chooser, folder, NULL);
   if (choice->save && choice->name != NULL)
     gtk_file_chooser_set_current_name (chooser, choice->name);
   g_signal_connect (data->native, "response", G_CALLBACK (on_native_response), task);

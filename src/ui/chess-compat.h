@@ -109,8 +109,10 @@ void         chess_ui_preferences_set_visible_page (GtkWidget             *conte
 /* Choosing a file to open or a name to save under, modal over PARENT
  * (may be NULL). Where GTK 4.10 or later is found, a GtkFileDialog (the
  * desktop's portal, or GTK's own dialog); on GTK 4.8 a
- * GtkFileChooserNative. GTK 4.18's own chooser, destroyed as its window
- * closed while it still loaded the recent files, crashed (Debian 13). */
+ * GtkFileChooserNative. GTK's own chooser (4.10 or later, outside a
+ * Flatpak) starts in the documents folder when the caller gives none:
+ * GTK 4.18's, destroyed while it still looked up the recent files it
+ * lists without one, crashed (Debian 13). */
 typedef struct {
   const char *title;
   const char *accept_label;
@@ -146,6 +148,10 @@ void         chess_ui_choose_file_for              (gpointer               owner
                                                     GtkWindow             *parent,
                                                     const ChessUiFileChoice *choice,
                                                     ChessUiFileChosen      chosen);
+
+/* Whether the libadwaita running takes a toast dismissed while the
+ * overlay animates (1.7.5 or later; chess-toasts.c waits otherwise). */
+gboolean     chess_ui_toasts_dismiss_safely        (void);
 
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */

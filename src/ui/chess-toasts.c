@@ -1,5 +1,5 @@
-/* chess-toasts.c: toasts the app dismisses itself, safely on libadwaita
- * 1.2 (see chess-toasts.h)
+/* chess-toasts.c: toasts the app dismisses itself, safely before
+ * libadwaita 1.7.5 too (see chess-toasts.h)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include "chess-compat.h"
 #include "chess-toasts.h"
 
 /* Longer than the longest show animation (500 ms, REPLACE_DURATION in
@@ -90,6 +91,11 @@ chess_ui_toast_overlay_add (AdwToastOverlay *overlay,
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
+  if (chess_ui_toasts_dismiss_safely ())
+    {
+      adw_toast_overlay_add_toast (overlay, toast);
+      return;
+    }
   clock = g_object_get_data (G_OBJECT (overlay), TOAST_CLOCK_KEY);
   if (clock == NULL)
     {
@@ -133,7 +139,8 @@ chess_ui_toast_dismiss (AdwToast *toast)
   clock = g_object_get_data (G_OBJECT (toast), TOAST_CLOCK_KEY);
   if (clock != NULL)
     overlay = g_weak_ref_get (&clock->overlay);
-  /* Not animating where nothing is drawn: no show to overtake. */
+  /* Not animating where nothing is drawn: no show to overtake. Nor
+   * with toasts added directly (clock NULL), safe on this libadwaita. */
   if (overlay == NULL || !gtk_widget_get_mapped (overlay) ||
       toast_overlay_frame_time (overlay) >= clock->changed + TOAST_SETTLE_US)
     {

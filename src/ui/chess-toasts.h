@@ -10,14 +10,17 @@ G_BEGIN_DECLS
 
 /* Toasts that the app dismisses itself (an Undo that can do nothing any
  * more, an engine fault mended) are added and dismissed through these.
- * libadwaita 1.2's AdwToastOverlay frees a toast's state when its hide
- * animation ends while its show animation may still run, and the show
- * animation's end then unreferences freed memory (a crash): a toast
- * shown while another hides slides in for 500 ms, and hides in 300 ms.
- * So a dismissal waits until nothing has been added to or dismissed from
- * the overlay for a while of its frame clock's time; the toast's button
- * does nothing meanwhile if its action is off. Not a difference between
- * versions, so not in chess-compat: it is kept on every version. */
+ * Before libadwaita 1.7.5 AdwToastOverlay mishandles a toast dismissed
+ * while it animates (chess_ui_toasts_dismiss_safely() says which): 1.2
+ * frees a toast's state when its hide animation ends while its show
+ * animation may still run, whose end then reads freed memory (a crash),
+ * and a toast that one of high priority put back comes back while it
+ * still hides (an assertion in 1.2, a critical later). A toast shown
+ * while another hides slides in for 500 ms, and hides in 300 ms. So
+ * there a dismissal waits until nothing has been added to or dismissed
+ * from the overlay for a while of its frame clock's time; the toast's
+ * button does nothing meanwhile if its action is off. From 1.7.5 on it
+ * dismisses at once. */
 void         chess_ui_toast_overlay_add            (AdwToastOverlay       *overlay,
                                                     AdwToast              *toast);
 void         chess_ui_toast_dismiss                (AdwToast              *toast);

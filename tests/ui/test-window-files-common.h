@@ -215,8 +215,9 @@ has_picker (gpointer data)
   return find_picker () != NULL;
 }
 
-TEST_HELPER gboolean
-has_file_chooser (gpointer data)
+/* The file chooser shown, if any. */
+TEST_HELPER GtkWidget *
+find_file_chooser (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -225,9 +226,15 @@ has_file_chooser (gpointer data)
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
 
       if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return TRUE;
+        return GTK_WIDGET (toplevel);
     }
-  return FALSE;
+  return NULL;
+}
+
+TEST_HELPER gboolean
+has_file_chooser (gpointer data)
+{
+  return find_file_chooser () != NULL;
 }
 
 /* The dialog's body: says what is wrong, where, and that nothing changed. */

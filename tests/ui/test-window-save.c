@@ -271,6 +271,36 @@ test_close_with_chooser (void)
   g_assert_false (has_file_chooser (NULL));
 }
 
+/* The same, again and again, for Open and for Save As, at the moments a
+ * chooser is most fragile: as soon as it shows, still loading what it
+ * lists (GTK 4.18's own chooser reads the recent files then), and once
+ * it has painted. GTK 4.18 crashed in the chooser's answers that came
+ * after it had gone, about every other time. */
+static void
+test_close_with_chooser_repeatedly (void)
+{
+  const char *actions[] = { "win.open", "win.save-as" };
+
+  for (guint i = 0; i < 24; i++)
+    {
+      ChessWindow *window = new_window ();
+      GtkWidget *chooser = NULL;
+
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+      gtk_widget_activate_action (GTK_WIDGET (window), actions[i % 2], NULL);
+      g_assert_true (chess_test_ui_wait_for (has_file_chooser, NULL));
+      if (i % 4 >= 2)
+        {
+          chooser = find_file_chooser ();
+          g_assert_nonnull (chooser);
+          chess_test_ui_wait_for_frame (chooser);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      WAIT_UNTIL (window == NULL);
+      g_assert_false (has_file_chooser (NULL));
+    }
+}
+
 /* Closing the window while it asks whether to replace a file's games
  * answers nothing: the file stays as it was, and neither the question
  * nor the window is left behind. */
@@ -319,6 +349,7 @@ main (int   argc,
   ADD_FILES_TEST ("/window/save/copy-and-paste", test_copy_and_paste);
   ADD_FILES_TEST ("/window/save/shortcuts", test_shortcuts);
   g_test_add_func ("/window/save/close-with-chooser", test_close_with_chooser);
+  g_test_add_func ("/window/save/close-with-chooser-repeatedly", test_close_with_chooser_repeatedly);
   g_test_add_func ("/window/save/close-with-question", test_close_with_question);
 
   return g_test_run ();

@@ -208,11 +208,18 @@ void
 chess_game_files_choose_and_open (ChessGameFiles *self)
 {
   ChessUiFileChoice choice = { .title = _("Open Game"), .accept_label = _("_Open") };
+  GFile *file;
+  g_autoptr(GFile) folder = NULL;
 
   g_return_if_fail (CHESS_IS_GAME_FILES (self));
 
   if (!_chess_game_files_is_open (self))
     return;
+  /* Where the game shown came from, if it has a file. */
+  file = chess_match_get_file (self->match);
+  if (file != NULL)
+    folder = g_file_get_parent (file);
+  choice.folder = folder;
   _chess_game_files_run_chooser (self, &choice, chess_game_files_open);
 }
 
