@@ -15,7 +15,7 @@
 #include "chess-board-palette.h"
 #include "chess-compat.h"
 #include "chess-events-window.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-rules-window.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
@@ -388,7 +388,7 @@ chess_application_preferences (GSimpleAction *action,
   ChessApplication *self = CHESS_APPLICATION (user_data);
 
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   /* Shown already: in a window of its own (1.2), which comes to the
    * front; a dialog attached to a window (1.5) is in front of it. */
@@ -400,10 +400,10 @@ chess_application_preferences (GSimpleAction *action,
         gtk_window_present (window);
       return;
     }
-  preferences = chess_preferences_window_new (parent);
-  self->preferences = chess_preferences_window_get_dialog (preferences);
+  preferences = chess_preferences_pages_new (parent);
+  self->preferences = chess_preferences_pages_get_dialog (preferences);
   g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
-  chess_preferences_window_present (preferences);
+  chess_preferences_pages_present (preferences);
 }
 
 static void

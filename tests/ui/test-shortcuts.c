@@ -20,7 +20,7 @@
 #include "chess-game-info-dialog.h"
 #include "chess-game-picker.h"
 #include "chess-new-game-dialog.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
 #include "chess-rules-window.h"
@@ -51,9 +51,9 @@ static const Place places[] = {
   { "ChessGamePicker", "chess-game-picker", { NULL } },
   { "ChessGameInfoDialog", "chess-game-info-dialog", { NULL } },
   { "ChessRulesWindow", "chess-rules-window", { NULL } },
-  /* Ctrl+W on the preferences dialog it makes around ChessPreferencesWindow
+  /* Ctrl+W on the preferences dialog it makes around ChessPreferencesPages
    * (a libadwaita type, not looked into): closing, listed nowhere. */
-  { "ChessPreferencesWindow", "chess-compat", { NULL } },
+  { "ChessPreferencesPages", "chess-compat", { NULL } },
 };
 
 /* Escape or Ctrl+W closing a dialog or a secondary window: what every
@@ -254,7 +254,7 @@ collect_bindings (void)
   GtkWindow *main_window;
   ChessNewGameDialog *new_game;
   ChessGameInfoDialog *game_info;
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   g_assert_nonnull (events_dir);
   store = chess_event_store_new (events_dir);
@@ -274,13 +274,13 @@ collect_bindings (void)
   new_game = chess_new_game_dialog_new (main_window);
   game_info = chess_game_info_dialog_new (main_window, games->pdata[0]);
   /* Preferences: the pages, in the dialog libadwaita makes. */
-  preferences = chess_preferences_window_new (main_window);
+  preferences = chess_preferences_pages_new (main_window);
 
   for (guint i = 0; i < windows->len; i++)
     collect_widget (windows->pdata[i], bindings, unplaced);
   collect_widget (GTK_WIDGET (new_game), bindings, unplaced);
   collect_widget (GTK_WIDGET (game_info), bindings, unplaced);
-  collect_widget (chess_preferences_window_get_dialog (preferences), bindings, unplaced);
+  collect_widget (chess_preferences_pages_get_dialog (preferences), bindings, unplaced);
   for (guint i = 0; i < unplaced->len; i++)
     g_test_message ("%s binds keys: add it to places[] with the group of help-overlay.ui that lists them",
                     (const char *) unplaced->pdata[i]);
@@ -288,7 +288,7 @@ collect_bindings (void)
 
   chess_new_game_dialog_close (new_game);
   chess_game_info_dialog_close (game_info);
-  chess_preferences_window_close (preferences);
+  chess_preferences_pages_close (preferences);
   for (guint i = windows->len; i-- > 0;)
     gtk_window_destroy (windows->pdata[i]);
   g_rmdir (events_dir);

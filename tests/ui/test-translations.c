@@ -14,7 +14,7 @@
 #include "test-window-common.h"
 #include "chess-move-list.h"
 #include "chess-new-game-dialog.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-settings.h"
 #include "chess-ui-names.h"
 
@@ -296,7 +296,7 @@ test_labels_fit (Fixture       *fixture,
                  gconstpointer  data)
 {
   ChessNewGameDialog *dialog;
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   GtkWidget *panel = child (fixture, "side_panel");
   int panel_minimum = 0;
@@ -322,11 +322,11 @@ test_labels_fit (Fixture       *fixture,
   assert_labels_fit (chess_ui_dialog_get_window (GTK_WIDGET (dialog)), "new-game");
   chess_new_game_dialog_close (dialog);
 
-  preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
-  chess_preferences_window_present (preferences);
+  preferences = chess_preferences_pages_new (GTK_WINDOW (fixture->window));
+  chess_preferences_pages_present (preferences);
   /* The same. */
-  assert_labels_fit (chess_ui_dialog_get_window (chess_preferences_window_get_dialog (preferences)), "preferences");
-  chess_preferences_window_close (preferences);
+  assert_labels_fit (chess_ui_dialog_get_window (chess_preferences_pages_get_dialog (preferences)), "preferences");
+  chess_preferences_pages_close (preferences);
 }
 
 /* The sources are in American English; British users read their own

@@ -1,8 +1,8 @@
-/* chess-preferences-window.c: the app's preferences, bound to GSettings
+/* chess-preferences-pages.c: the app's preferences pages, bound to GSettings
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "chess-preferences-window"
+#define G_LOG_DOMAIN "chess-preferences-pages"
 
 #include "config.h"
 
@@ -12,7 +12,7 @@
 #include "chess-compat.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
@@ -22,7 +22,7 @@
  * straight from and to arrays of guint. */
 G_STATIC_ASSERT (sizeof (guint) == sizeof (guint32));
 
-struct _ChessPreferencesWindow
+struct _ChessPreferencesPages
 {
   GtkWidget             parent_instance;
 
@@ -47,7 +47,7 @@ struct _ChessPreferencesWindow
   AdwComboRow          *engine_level_row;
 };
 
-G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (ChessPreferencesPages, chess_preferences_pages, GTK_TYPE_WIDGET)
 
 static gboolean
 nick_to_index (GValue   *value,
@@ -102,9 +102,9 @@ key_choices (GSettings  *settings,
 /* The row's items are the key's values in the schema's order, labelled
  * for people in the template; the nicks come from the schema alone. */
 static void
-bind_combo_row (ChessPreferencesWindow *self,
-                const char             *key,
-                AdwComboRow            *row)
+bind_combo_row (ChessPreferencesPages *self,
+                const char            *key,
+                AdwComboRow           *row)
 {
   char **nicks = key_choices (self->settings, key);
 
@@ -173,7 +173,7 @@ draw_theme_swatch (GtkDrawingArea *area,
 
 /* A row for each value of board-theme, in the schema's order. */
 static void
-add_theme_rows (ChessPreferencesWindow *self)
+add_theme_rows (ChessPreferencesPages *self)
 {
   g_auto(GStrv) nicks = key_choices (self->settings, "board-theme");
   GtkCheckButton *group = NULL;
@@ -238,7 +238,7 @@ index_to_level (const GValue       *value,
 
 /* The New Game dialog starts from the same key, with the same names. */
 static void
-bind_engine_level (ChessPreferencesWindow *self)
+bind_engine_level (ChessPreferencesPages *self)
 {
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
 
@@ -252,7 +252,7 @@ bind_engine_level (ChessPreferencesWindow *self)
 
 /* The list as the key has it, tidied: “12, 700”. */
 static void
-show_excluded_positions (ChessPreferencesWindow *self)
+show_excluded_positions (ChessPreferencesPages *self)
 {
   g_autoptr(GVariant) listed = g_settings_get_value (self->settings, "excluded-positions");
   g_autoptr(GString) text = g_string_new (NULL);
@@ -268,8 +268,8 @@ show_excluded_positions (ChessPreferencesWindow *self)
 }
 
 static void
-refuse_excluded_positions (ChessPreferencesWindow *self,
-                           const char             *message)
+refuse_excluded_positions (ChessPreferencesPages *self,
+                           const char            *message)
 {
   g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast = adw_toast_new (escaped);
@@ -303,7 +303,7 @@ leaves_positions (const guint *numbers,
 }
 
 static void
-excluded_positions_apply_cb (ChessPreferencesWindow *self)
+excluded_positions_apply_cb (ChessPreferencesPages *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->excluded_positions_row));
   /* Chess960x3's numbers go furthest; a Chess960 draw ignores those
@@ -342,59 +342,59 @@ excluded_positions_apply_cb (ChessPreferencesWindow *self)
 }
 
 static void
-excluded_positions_changed_cb (ChessPreferencesWindow *self)
+excluded_positions_changed_cb (ChessPreferencesPages *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
 }
 
 static void
-chess_preferences_window_dispose (GObject *object)
+chess_preferences_pages_dispose (GObject *object)
 {
-  ChessPreferencesWindow *self = CHESS_PREFERENCES_WINDOW (object);
+  ChessPreferencesPages *self = CHESS_PREFERENCES_PAGES (object);
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_PAGES);
   g_clear_object (&self->settings);
   g_clear_weak_pointer (&self->parent);
 
-  G_OBJECT_CLASS (chess_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (chess_preferences_pages_parent_class)->dispose (object);
 }
 
 static void
-chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
+chess_preferences_pages_class_init (ChessPreferencesPagesClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = chess_preferences_window_dispose;
+  object_class->dispose = chess_preferences_pages_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /* The template names it. */
   g_type_ensure (CHESS_TYPE_ENGINE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/chess960/Chess960/ui/chess-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, appearance_page);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, games_page);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, board_theme_group);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, piece_set_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_coordinates_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_legal_moves_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, animation_speed_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, figurine_notation_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, auto_flip_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_standard_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_mirrored_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, excluded_positions_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, presentation_high_contrast_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_group);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_level_row);
+                                               "/io/github/chess960/Chess960/ui/chess-preferences-pages.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, appearance_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, games_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, board_theme_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, piece_set_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_legal_moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, animation_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, figurine_notation_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, exclude_standard_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, exclude_mirrored_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, excluded_positions_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, presentation_high_contrast_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, engine_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, engine_level_row);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_changed_cb);
 }
 
 static void
-chess_preferences_window_init (ChessPreferencesWindow *self)
+chess_preferences_pages_init (ChessPreferencesPages *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -431,39 +431,39 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
   }
 }
 
-ChessPreferencesWindow *
-chess_preferences_window_new (GtkWindow *parent)
+ChessPreferencesPages *
+chess_preferences_pages_new (GtkWindow *parent)
 {
-  ChessPreferencesWindow *self;
+  ChessPreferencesPages *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
   /* The dialog holds the content (chess_ui_preferences_wrap). */
-  self = g_object_new (CHESS_TYPE_PREFERENCES_WINDOW, NULL);
+  self = g_object_new (CHESS_TYPE_PREFERENCES_PAGES, NULL);
   g_set_weak_pointer (&self->parent, parent);
   return self;
 }
 
 void
-chess_preferences_window_present (ChessPreferencesWindow *self)
+chess_preferences_pages_present (ChessPreferencesPages *self)
 {
-  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (CHESS_IS_PREFERENCES_PAGES (self));
 
   chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
 }
 
 void
-chess_preferences_window_close (ChessPreferencesWindow *self)
+chess_preferences_pages_close (ChessPreferencesPages *self)
 {
-  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (CHESS_IS_PREFERENCES_PAGES (self));
 
   chess_ui_content_dialog_close (GTK_WIDGET (self));
 }
 
 GtkWidget *
-chess_preferences_window_get_dialog (ChessPreferencesWindow *self)
+chess_preferences_pages_get_dialog (ChessPreferencesPages *self)
 {
-  g_return_val_if_fail (CHESS_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (CHESS_IS_PREFERENCES_PAGES (self), NULL);
 
   return chess_ui_content_dialog_get (GTK_WIDGET (self));
 }
