@@ -278,6 +278,23 @@ chess_ui_content_dialog_get (GtkWidget *content)
   return g_object_get_data (G_OBJECT (content), CONTENT_DIALOG);
 }
 
+void
+chess_ui_content_dialog_set_focus (GtkWidget *content,
+                                   GtkWidget *focus)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  g_return_if_fail (gtk_widget_is_ancestor (focus, content));
+#if CHESS_ADW_1_5
+  /* Also where focus_after_opening () puts it, if the sheet is opening. */
+  g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, focus);
+  adw_dialog_set_focus (ADW_DIALOG (dialog), focus);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), focus);
+#endif
+}
+
 #if CHESS_ADW_1_5
 /* libadwaita 1.7 opens a bottom sheet (a narrow window) with the focus
  * on the first button of the content, not on the focus widget set (seen

@@ -82,6 +82,10 @@ void         chess_ui_content_dialog_wrap          (GtkWidget             *conte
                                                     GtkWidget             *default_widget);
 /* The AdwDialog or AdwWindow around CONTENT. */
 GtkWidget   *chess_ui_content_dialog_get           (GtkWidget             *content);
+/* Moves the focus to FOCUS, inside CONTENT, or has it there first when
+ * the dialog opens (a list that was still being filled at the wrap). */
+void         chess_ui_content_dialog_set_focus     (GtkWidget             *content,
+                                                    GtkWidget             *focus);
 /* Shows CONTENT's dialog over PARENT's window, modal. */
 void         chess_ui_content_dialog_present       (GtkWidget             *content,
                                                     GtkWidget             *parent);

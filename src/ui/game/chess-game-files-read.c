@@ -280,7 +280,7 @@ show_picker (OpenRequest *request)
   if (request->files->read_cancellable != NULL && request->serial == request->files->open_serial)
     g_signal_connect_object (picker, "destroy", G_CALLBACK (g_cancellable_cancel),
                              request->files->read_cancellable, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (picker));
+  chess_game_picker_present (picker);
 }
 
 /* A read that takes a while: the picker, with how far it is. */
@@ -306,7 +306,7 @@ static void
 close_picker (OpenRequest *request)
 {
   if (request->picker != NULL)
-    gtk_window_destroy (GTK_WINDOW (request->picker));
+    chess_game_picker_close (request->picker);
 }
 
 static void
