@@ -1,4 +1,4 @@
-/* chess-rules-window.h: Chess960 and Chess960x3 explained, with a demo board
+/* chess-rules-dialog.h: Chess960 and Chess960x3 explained, with a demo board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,12 +10,17 @@
 
 G_BEGIN_DECLS
 
-#define CHESS_TYPE_RULES_WINDOW (chess_rules_window_get_type ())
-G_DECLARE_FINAL_TYPE (ChessRulesWindow, chess_rules_window, CHESS, RULES_WINDOW, AdwWindow)
+#define CHESS_TYPE_RULES_DIALOG (chess_rules_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (ChessRulesDialog, chess_rules_dialog, CHESS, RULES_DIALOG, AdwBin)
 
-ChessRulesWindow  *chess_rules_window_new      (void);
+/* The Rules page: the content of a dialog attached to PARENT, or of a
+ * window of its own, as chess-compat.h makes it; not yet shown. */
+ChessRulesDialog  *chess_rules_dialog_new      (GtkWindow        *parent);
+void               chess_rules_dialog_present  (ChessRulesDialog *self);
+/* Closes it (shown or not), as Escape does, and frees it. */
+void               chess_rules_dialog_close    (ChessRulesDialog *self);
 /* The demo board of VARIANT's page (CHESS960 or CHESS960X3). */
-ChessCastlingDemo *chess_rules_window_get_demo (ChessRulesWindow *self,
+ChessCastlingDemo *chess_rules_dialog_get_demo (ChessRulesDialog *self,
                                                 ChessVariant      variant);
 
 G_END_DECLS
