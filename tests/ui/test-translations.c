@@ -62,6 +62,40 @@ static const LocalizedSan localized_san[] = {
   { "de", { "K", "D", "T", "L", "S" }, "Nbd7", "Sbd7" },
 };
 
+/* Counts with their digits grouped as a locale says: glibc's English,
+ * Italian and Russian separators and grouping, India's 3;2 and none. */
+static void
+test_count_grouping (void)
+{
+  static const struct {
+    guint       n;
+    const char *separator;
+    const char *grouping;
+    const char *expected;
+  } cases[] = {
+    { 0, ",", "\3\3", "0" },
+    { 999, ",", "\3\3", "999" },
+    { 1000, ",", "\3\3", "1,000" },
+    { 100000, ",", "\3\3", "100,000" },
+    { 4294967295u, ",", "\3", "4,294,967,295" },
+    { 100000, ".", "\3\3", "100.000" },
+    { 1234567, "\u202f", "\3\3", "1\u202f234\u202f567" },
+    { 12345678, ",", "\3\2", "1,23,45,678" },
+    /* CHAR_MAX: no grouping beyond the first group. */
+    { 12345678, ",", "\3\177", "12345,678" },
+    /* The C locale: no separator, no grouping. */
+    { 100000, "", "", "100000" },
+    { 100000, ",", "", "100000" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = chess_ui_format_count_with (cases[i].n, cases[i].separator, cases[i].grouping);
+
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
+
 static void
 test_localize_san (void)
 {
@@ -363,6 +397,7 @@ main (int   argc,
   languages = read_linguas ();
   g_assert_cmpuint (g_strv_length (languages), >=, 5);
 
+  g_test_add_func ("/translations/count-grouping", test_count_grouping);
   g_test_add_func ("/translations/localize-san", test_localize_san);
   g_test_add_func ("/translations/en_GB/spelling", test_british_spelling);
   for (guint i = 0; languages[i] != NULL; i++)

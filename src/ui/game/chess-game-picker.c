@@ -18,6 +18,7 @@
 #include "chess-compat.h"
 #include "chess-game-picker-private.h"
 #include "chess-picker-items.h"
+#include "chess-ui-names.h"
 
 struct _ChessGamePicker
 {
@@ -561,16 +562,23 @@ static void
 show_list (ChessGamePicker *self,
            guint            n)
 {
+  g_autofree char *count = chess_ui_format_count (n);
   g_autofree char *subtitle = NULL;
 
   update_state (self);
   if (self->name != NULL)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: the file's name and how many games it holds */
-                                             "%s · %u game", "%s · %u games", n),
-                                self->name, n);
+                                             /* Translators: the file's name and how many games it
+                                              * holds, the number's digits grouped as the locale
+                                              * groups them (“100,000”) */
+                                             "%s · %s game", "%s · %s games", n),
+                                self->name, count);
   else
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: how many games the pasted text holds,
+                                              * the number's digits grouped (“100,000”) */
+                                             "%s game", "%s games", n),
+                                count);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   chess_ui_content_dialog_set_focus (GTK_WIDGET (self), GTK_WIDGET (self->list_view));
 }
