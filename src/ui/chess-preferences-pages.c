@@ -12,11 +12,14 @@
 #include "chess-compat.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
+#include "chess-piece-set.h"
+#include "chess-piece-textures.h"
 #include "chess-preferences-pages.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
 #define THEME_SWATCH_SIZE 32
+#define PIECE_PREVIEW_SIZE 32
 
 /* The excluded-positions key is an array of guint32, read and written
  * straight from and to arrays of guint. */
@@ -33,7 +36,7 @@ struct _ChessPreferencesPages
   AdwPreferencesPage   *appearance_page;
   AdwPreferencesPage   *games_page;
   AdwPreferencesGroup  *board_theme_group;
-  AdwComboRow          *piece_set_row;
+  AdwPreferencesGroup  *piece_set_group;
   GtkSwitch            *show_coordinates_switch;
   GtkSwitch            *show_legal_moves_switch;
   AdwComboRow          *animation_speed_row;
@@ -116,22 +119,23 @@ bind_combo_row (ChessPreferencesPages *self,
                                 nicks, (GDestroyNotify) g_strfreev);
 }
 
-/* Each theme's check button is on while the key names its theme. */
+/* A radio button is on while its key holds the value it stands for
+ * (USER_DATA). */
 static gboolean
-theme_to_active (GValue   *value,
-                 GVariant *variant,
-                 gpointer  user_data)
+nick_to_active (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
 {
   g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), user_data));
   return TRUE;
 }
 
-/* Only the button turned on names the theme; the one turned off with it
+/* Only the button turned on writes its value; the one turned off with it
  * writes nothing. */
 static GVariant *
-active_to_theme (const GValue       *value,
-                 const GVariantType *expected_type,
-                 gpointer            user_data)
+active_to_nick (const GValue       *value,
+                const GVariantType *expected_type,
+                gpointer            user_data)
 {
   return g_value_get_boolean (value) ? g_variant_new_string (user_data) : NULL;
 }
@@ -171,48 +175,135 @@ draw_theme_swatch (GtkDrawingArea *area,
       }
 }
 
+/* A radio row titled TITLE (and SUBTITLE, may be NULL) in GROUP, on
+ * while KEY is NICK, with PREVIEW (which says nothing to screen readers)
+ * beside the title; *RADIOS is the first radio of the group, NULL before
+ * the first row. */
+static void
+add_radio_row (ChessPreferencesPages *self,
+               AdwPreferencesGroup   *group,
+               const char            *key,
+               const char            *nick,
+               const char            *title,
+               const char            *subtitle,
+               GtkWidget             *preview,
+               GtkCheckButton       **radios)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), *radios);
+  if (*radios == NULL)
+    *radios = GTK_CHECK_BUTTON (check);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Prefixes go in from the outside in: the radio first, as in every
+   * list of choices, then the preview beside the name. */
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), preview);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  adw_preferences_group_add (group, row);
+
+  g_settings_bind_with_mapping (self->settings, key, check, "active",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_to_active, active_to_nick,
+                                g_strdup (nick), g_free);
+}
+
+/* A drawing of SIZE × SIZE that the row's title says all of. */
+static GtkWidget *
+new_preview (int                   size,
+             GtkDrawingAreaDrawFunc draw,
+             gpointer              data,
+             GDestroyNotify        destroy)
+{
+  GtkWidget *preview = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                     "content-width", size,
+                                     "content-height", size,
+                                     "valign", GTK_ALIGN_CENTER,
+                                     NULL);
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw, data, destroy);
+  return preview;
+}
+
 /* A row for each value of board-theme, in the schema's order. */
 static void
 add_theme_rows (ChessPreferencesPages *self)
 {
   g_auto(GStrv) nicks = key_choices (self->settings, "board-theme");
-  GtkCheckButton *group = NULL;
+  GtkCheckButton *radios = NULL;
 
   g_return_if_fail (nicks != NULL && g_strv_length (nicks) == CHESS_BOARD_N_THEMES);
 
   for (guint theme = 0; theme < CHESS_BOARD_N_THEMES; theme++)
-    {
-      const char *name = chess_ui_board_theme_name (theme);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      /* The row's title says it all. */
-      GtkWidget *swatch = g_object_new (GTK_TYPE_DRAWING_AREA,
-                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                        "content-width", THEME_SWATCH_SIZE,
-                                        "content-height", THEME_SWATCH_SIZE,
-                                        "valign", GTK_ALIGN_CENTER,
-                                        NULL);
+    add_radio_row (self, self->board_theme_group, "board-theme", nicks[theme],
+                   chess_ui_board_theme_name (theme), NULL,
+                   new_preview (THEME_SWATCH_SIZE, draw_theme_swatch, GUINT_TO_POINTER (theme), NULL),
+                   &radios);
+}
 
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_theme_swatch,
-                                      GUINT_TO_POINTER (theme), NULL);
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
-      group = GTK_CHECK_BUTTON (check);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+/* The piece sets the schema allows, as people call them. */
+static const char *
+piece_set_name (const char *nick)
+{
+  if (g_str_equal (nick, "classic"))
+    return _("Classic");
+  if (g_str_equal (nick, "contrast"))
+    return _("High Contrast");
+  g_return_val_if_reached (nick);
+}
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      /* Prefixes go in from the outside in: the radio first, as in
-       * every list of choices, then the swatch beside the name. */
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (self->board_theme_group, row);
+static const char *
+piece_set_description (const char *nick)
+{
+  if (g_str_equal (nick, "contrast"))
+    return _("Reads better on projectors");
+  return NULL;
+}
 
-      g_settings_bind_with_mapping (self->settings, "board-theme", check, "active",
-                                    G_SETTINGS_BIND_DEFAULT,
-                                    theme_to_active, active_to_theme,
-                                    g_strdup (nicks[theme]), g_free);
-    }
+/* A white knight of the set named USER_DATA, as the board draws it. */
+static void
+draw_piece_preview (GtkDrawingArea *area,
+                    cairo_t        *cr,
+                    int             width,
+                    int             height,
+                    gpointer        user_data)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
+  int side = MIN (width, height);
+  cairo_surface_t *knight = chess_ui_piece_surface (chess_piece_set_get (user_data), CHESS_COLOR_WHITE,
+                                                    CHESS_PIECE_TYPE_KNIGHT, side * scale);
+
+  if (knight == NULL)
+    return;
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  cairo_set_source_surface (cr, knight, 0, 0);
+  cairo_paint (cr);
+  cairo_surface_destroy (knight);
+}
+
+/* A row for each value of piece-set, in the schema's order: a radio
+ * row rather than a menu, so that no width cuts a set's name short and
+ * each shows its knight. */
+static void
+add_piece_set_rows (ChessPreferencesPages *self)
+{
+  g_auto(GStrv) nicks = key_choices (self->settings, "piece-set");
+  GtkCheckButton *radios = NULL;
+
+  g_return_if_fail (nicks != NULL);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    add_radio_row (self, self->piece_set_group, "piece-set", nicks[i],
+                   piece_set_name (nicks[i]), piece_set_description (nicks[i]),
+                   new_preview (PIECE_PREVIEW_SIZE, draw_piece_preview, g_strdup (nicks[i]), g_free),
+                   &radios);
 }
 
 static gboolean
@@ -377,7 +468,7 @@ chess_preferences_pages_class_init (ChessPreferencesPagesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, appearance_page);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, games_page);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, board_theme_group);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, piece_set_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, piece_set_group);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_coordinates_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_legal_moves_switch);
   gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, animation_speed_row);
@@ -401,7 +492,7 @@ chess_preferences_pages_init (ChessPreferencesPages *self)
   self->settings = chess_settings_new ();
 
   add_theme_rows (self);
-  bind_combo_row (self, "piece-set", self->piece_set_row);
+  add_piece_set_rows (self);
   bind_combo_row (self, "animation-speed", self->animation_speed_row);
   g_settings_bind (self->settings, "show-coordinates",
                    self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);

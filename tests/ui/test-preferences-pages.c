@@ -108,22 +108,6 @@ test_switches (Fixture       *fixture,
 }
 
 static void
-test_piece_set (Fixture       *fixture,
-                gconstpointer  data)
-{
-  AdwComboRow *row = child (fixture, "piece_set_row");
-  g_autofree char *set = NULL;
-
-  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
-  adw_combo_row_set_selected (row, 1);
-  set = g_settings_get_string (fixture->settings, "piece-set");
-  g_assert_cmpstr (set, ==, "contrast");
-
-  g_settings_set_string (fixture->settings, "piece-set", "classic");
-  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
-}
-
-static void
 test_animation_speed (Fixture       *fixture,
                       gconstpointer  data)
 {
@@ -151,7 +135,6 @@ test_combo_rows_follow_schema (Fixture       *fixture,
                                gconstpointer  data)
 {
   static const struct { const char *key; const char *row_name; } rows[] = {
-    { "piece-set", "piece_set_row" },
     { "animation-speed", "animation_speed_row" },
   };
   g_autoptr(GSettingsSchema) schema = NULL;
@@ -221,6 +204,53 @@ collect_descendants (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_descendants (child, type, found);
+}
+
+/* A radio row for each set the schema allows, in its order, each with
+ * its knight: picking one writes its name, the key turns the radios. */
+static void
+test_piece_set (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_auto(GStrv) nicks = schema_nicks (fixture, "piece-set");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) previews = g_ptr_array_new ();
+  static const char *const titles[] = { "Classic", "High Contrast" };
+
+  collect_descendants (child (fixture, "piece_set_group"), GTK_TYPE_CHECK_BUTTON, checks);
+  collect_descendants (child (fixture, "piece_set_group"), ADW_TYPE_ACTION_ROW, rows);
+  collect_descendants (child (fixture, "piece_set_group"), GTK_TYPE_DRAWING_AREA, previews);
+  g_assert_cmpuint (g_strv_length (nicks), ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (checks->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (previews->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpstr (nicks[0], ==, "classic");
+  g_assert_cmpstr (nicks[1], ==, "contrast");
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[1]), ==, "Reads better on projectors");
+
+  /* The default, classic, is the one on. */
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (gtk_check_button_get_active (checks->pdata[i]) == (i == 0));
+
+  for (guint i = rows->len; i-- > 0;)
+    {
+      g_autofree char *set = NULL;
+
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, titles[i]);
+      gtk_widget_activate (rows->pdata[i]);
+      set = g_settings_get_string (fixture->settings, "piece-set");
+      g_assert_cmpstr (set, ==, nicks[i]);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_settings_set_string (fixture->settings, "piece-set", nicks[i]);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
 }
 
 /* A row per theme, in the schema's order, named as the palette names
