@@ -234,6 +234,8 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 #define CONTENT_DIALOG_MIN_WIDTH 360
 /* The widget that has the focus first (1.5). */
 #define CONTENT_DIALOG_FOCUS "chess-content-dialog-focus"
+/* Set once chess_ui_content_dialog_close() has closed it (1.5). */
+#define CONTENT_DIALOG_CLOSING "chess-content-dialog-closing"
 
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
@@ -342,7 +344,15 @@ chess_ui_content_dialog_close (GtkWidget *content)
 
   g_return_if_fail (dialog != NULL);
   if (gtk_widget_get_parent (dialog) != NULL)
-    adw_dialog_force_close (ADW_DIALOG (dialog));
+    {
+      /* Once: a second close (the picker's reader, finishing as the user
+       * cancelled) comes while the first slides the dialog out. */
+      if (g_object_get_data (G_OBJECT (dialog), CONTENT_DIALOG_CLOSING) == NULL)
+        {
+          g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_CLOSING, GINT_TO_POINTER (TRUE));
+          adw_dialog_force_close (ADW_DIALOG (dialog));
+        }
+    }
   else
     {
       /* Never shown: the hold is the last reference, and the content's

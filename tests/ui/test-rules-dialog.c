@@ -67,10 +67,11 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  /* The Rules page goes with its window. */
+  /* Closed, the Rules page is freed (a 1.5 sheet once it has slid out). */
   g_object_add_weak_pointer (G_OBJECT (fixture->rules), (gpointer *) &fixture->rules);
-  gtk_window_destroy (fixture->window);
+  chess_rules_dialog_close (fixture->rules);
   WAIT_UNTIL (fixture->rules == NULL);
+  gtk_window_destroy (fixture->window);
   g_settings_reset (fixture->settings, "animation-speed");
   g_clear_object (&fixture->settings);
 }
