@@ -76,6 +76,19 @@ test_open_multi (FilesFixture  *fixture,
 #endif
   g_assert_cmpuint (chess_game_picker_get_n_shown (picker), ==, 3);
 
+  /* Keys go to the list once the dialog has opened (a 1.5 sheet takes the
+   * focus some frames after it is shown): arrows move through the games
+   * and Enter opens one. */
+  list_view = picker_child (picker, "list_view");
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (picker)));
+  chess_test_ui_settle (GTK_WIDGET (picker), 5);
+  {
+    GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (picker)));
+
+    g_assert_nonnull (focus);
+    g_assert_true (focus == GTK_WIDGET (list_view) || gtk_widget_is_ancestor (focus, GTK_WIDGET (list_view)));
+  }
+
   search = picker_child (picker, "search_entry");
   gtk_editable_set_text (search, "aL4xN0cq");
   g_signal_emit_by_name (search, "search-changed");
@@ -92,7 +105,6 @@ test_open_multi (FilesFixture  *fixture,
   g_assert_cmpuint (chess_game_picker_get_n_shown (picker), ==, 3);
 
   /* Activating the second row (a double click, or Enter) opens game 2. */
-  list_view = picker_child (picker, "list_view");
   g_signal_emit_by_name (list_view, "activate", 1);
   wait_for_new_game (base, before);
   /* Closed once the game is in (a 1.5 dialog fades out). */
