@@ -230,6 +230,7 @@ test_cancel (FilesFixture  *fixture,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   ChessGame *before = game (base);
   ChessGamePicker *picker;
+  g_autoptr(GCancellable) reading = NULL;
   Writer writer = { path, many_games (10), 0 };
   GThread *thread;
 
@@ -239,9 +240,12 @@ test_cancel (FilesFixture  *fixture,
   WAIT_UNTIL ((picker = find_picker ()) != NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (picker_child (picker, "stack")), ==, "loading");
   g_assert_false (gtk_widget_is_sensitive (picker_child (picker, "search_entry")));
-  /* Cancel, as a user clicks it. */
+  reading = g_object_ref (base->window->files->read_cancellable);
+  /* Cancel, as a user clicks it: the read is cancelled. */
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (picker)));
   click_response (picker, "_Cancel");
   WAIT_UNTIL (find_picker () == NULL);
+  WAIT_UNTIL (g_cancellable_is_cancelled (reading));
 
   /* Now the text comes, too late: nothing opens, nothing is said. */
   thread = g_thread_new ("writer", write_fifo, &writer);

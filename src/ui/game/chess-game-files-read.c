@@ -276,9 +276,10 @@ show_picker (OpenRequest *request)
 
   g_set_weak_pointer (&request->picker, picker);
   request->picker_shown = TRUE;
-  /* Closed while reading: Cancel, at once. */
+  /* Closed while reading: Cancel, at once. As it leaves its window: a
+   * libadwaita 1.7 dialog was seen to keep its content after closing. */
   if (request->files->read_cancellable != NULL && request->serial == request->files->open_serial)
-    g_signal_connect_object (picker, "destroy", G_CALLBACK (g_cancellable_cancel),
+    g_signal_connect_object (picker, "unmap", G_CALLBACK (g_cancellable_cancel),
                              request->files->read_cancellable, G_CONNECT_SWAPPED);
   chess_game_picker_present (picker);
 }
