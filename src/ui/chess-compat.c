@@ -281,6 +281,21 @@ chess_ui_content_dialog_get (GtkWidget *content)
 }
 
 void
+chess_ui_content_dialog_connect_closed (GtkWidget *content,
+                                        GCallback  callback,
+                                        gpointer   object)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+#if CHESS_ADW_1_5
+  g_signal_connect_object (dialog, "closed", callback, object, G_CONNECT_SWAPPED);
+#else
+  g_signal_connect_object (dialog, "destroy", callback, object, G_CONNECT_SWAPPED);
+#endif
+}
+
+void
 chess_ui_content_dialog_set_focus (GtkWidget *content,
                                    GtkWidget *focus)
 {
