@@ -15,8 +15,8 @@
 #include "chess-board-palette.h"
 #include "chess-compat.h"
 #include "chess-events-window.h"
-#include "chess-preferences-window.h"
-#include "chess-rules-window.h"
+#include "chess-preferences-pages.h"
+#include "chess-rules-dialog.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 #include "chess-ui-names.h"
@@ -37,7 +37,8 @@ struct _ChessApplication
   /* The AdwPreferencesDialog or AdwPreferencesWindow shown. */
   GtkWidget      *preferences;
   GtkWindow      *events_window;
-  GtkWindow      *rules_window;
+  /* The Rules page, over the window it was asked for in (weak). */
+  GtkWidget      *rules;
   /* Loaded when first needed: most games never touch an event. */
   ChessEventStore *event_store;
   /* For the board theme, which every board follows. */
@@ -277,22 +278,33 @@ chess_application_events (GSimpleAction *action,
   chess_application_show_events (CHESS_APPLICATION (user_data));
 }
 
-/* Not transient for a game window: the rules are read beside the board,
- * and stay open when that window closes. */
+/* One Rules page, over the window it was last asked for in: a dialog
+ * attached to it (libadwaita 1.5) or a modal window of its own (1.2). */
 static void
 chess_application_rules (GSimpleAction *action,
                          GVariant      *parameter,
                          gpointer       user_data)
 {
   ChessApplication *self = CHESS_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  ChessRulesDialog *rules;
 
-  if (self->rules_window == NULL)
+  if (self->rules != NULL)
     {
-      self->rules_window = GTK_WINDOW (chess_rules_window_new ());
-      gtk_window_set_application (self->rules_window, GTK_APPLICATION (self));
-      g_object_add_weak_pointer (G_OBJECT (self->rules_window), (gpointer *) &self->rules_window);
+      GtkWindow *window = chess_ui_dialog_get_window (chess_ui_content_dialog_get (self->rules));
+
+      /* Shown already over this window (or, 1.2, being it): to the front. */
+      if (window != NULL && (window == parent || gtk_window_get_transient_for (window) == parent))
+        {
+          gtk_window_present (window);
+          return;
+        }
+      chess_rules_dialog_close (CHESS_RULES_DIALOG (self->rules));
+      g_clear_weak_pointer (&self->rules);
     }
-  gtk_window_present (self->rules_window);
+  rules = chess_rules_dialog_new (parent);
+  g_set_weak_pointer (&self->rules, GTK_WIDGET (rules));
+  chess_rules_dialog_present (rules);
 }
 
 static void
@@ -388,7 +400,7 @@ chess_application_preferences (GSimpleAction *action,
   ChessApplication *self = CHESS_APPLICATION (user_data);
 
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   /* Shown already: in a window of its own (1.2), which comes to the
    * front; a dialog attached to a window (1.5) is in front of it. */
@@ -400,10 +412,10 @@ chess_application_preferences (GSimpleAction *action,
         gtk_window_present (window);
       return;
     }
-  preferences = chess_preferences_window_new (parent);
-  self->preferences = chess_preferences_window_get_dialog (preferences);
+  preferences = chess_preferences_pages_new (parent);
+  self->preferences = chess_preferences_pages_get_dialog (preferences);
   g_object_add_weak_pointer (G_OBJECT (self->preferences), (gpointer *) &self->preferences);
-  chess_preferences_window_present (preferences);
+  chess_preferences_pages_present (preferences);
 }
 
 static void
@@ -523,12 +535,7 @@ chess_application_dispose (GObject *object)
                                     (gpointer *) &self->events_window);
       self->events_window = NULL;
     }
-  if (self->rules_window != NULL)
-    {
-      g_object_remove_weak_pointer (G_OBJECT (self->rules_window),
-                                    (gpointer *) &self->rules_window);
-      self->rules_window = NULL;
-    }
+  g_clear_weak_pointer (&self->rules);
   g_clear_object (&self->event_store);
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_func (self->settings, on_board_theme_changed, NULL);

@@ -234,6 +234,8 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 #define CONTENT_DIALOG_MIN_WIDTH 360
 /* The widget that has the focus first (1.5). */
 #define CONTENT_DIALOG_FOCUS "chess-content-dialog-focus"
+/* Set once chess_ui_content_dialog_close() has closed it (1.5). */
+#define CONTENT_DIALOG_CLOSING "chess-content-dialog-closing"
 
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
@@ -276,6 +278,38 @@ GtkWidget *
 chess_ui_content_dialog_get (GtkWidget *content)
 {
   return g_object_get_data (G_OBJECT (content), CONTENT_DIALOG);
+}
+
+void
+chess_ui_content_dialog_connect_closed (GtkWidget *content,
+                                        GCallback  callback,
+                                        gpointer   object)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+#if CHESS_ADW_1_5
+  g_signal_connect_object (dialog, "closed", callback, object, G_CONNECT_SWAPPED);
+#else
+  g_signal_connect_object (dialog, "destroy", callback, object, G_CONNECT_SWAPPED);
+#endif
+}
+
+void
+chess_ui_content_dialog_set_focus (GtkWidget *content,
+                                   GtkWidget *focus)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (content);
+
+  g_return_if_fail (dialog != NULL);
+  g_return_if_fail (gtk_widget_is_ancestor (focus, content));
+#if CHESS_ADW_1_5
+  /* Also where focus_after_opening () puts it, if the sheet is opening. */
+  g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, focus);
+  adw_dialog_set_focus (ADW_DIALOG (dialog), focus);
+#else
+  gtk_window_set_focus (GTK_WINDOW (dialog), focus);
+#endif
 }
 
 #if CHESS_ADW_1_5
@@ -325,7 +359,15 @@ chess_ui_content_dialog_close (GtkWidget *content)
 
   g_return_if_fail (dialog != NULL);
   if (gtk_widget_get_parent (dialog) != NULL)
-    adw_dialog_force_close (ADW_DIALOG (dialog));
+    {
+      /* Once: a second close (the picker's reader, finishing as the user
+       * cancelled) comes while the first slides the dialog out. */
+      if (g_object_get_data (G_OBJECT (dialog), CONTENT_DIALOG_CLOSING) == NULL)
+        {
+          g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_CLOSING, GINT_TO_POINTER (TRUE));
+          adw_dialog_force_close (ADW_DIALOG (dialog));
+        }
+    }
   else
     {
       /* Never shown: the hold is the last reference, and the content's

@@ -82,6 +82,17 @@ void         chess_ui_content_dialog_wrap          (GtkWidget             *conte
                                                     GtkWidget             *default_widget);
 /* The AdwDialog or AdwWindow around CONTENT. */
 GtkWidget   *chess_ui_content_dialog_get           (GtkWidget             *content);
+/* Moves the focus to FOCUS, inside CONTENT, or has it there first when
+ * the dialog opens (a list that was still being filled at the wrap). */
+void         chess_ui_content_dialog_set_focus     (GtkWidget             *content,
+                                                    GtkWidget             *focus);
+/* Calls CALLBACK (OBJECT) once CONTENT's dialog has closed, however it
+ * closed (while OBJECT lives): 1.5's dialog "closed", 1.2's window
+ * "destroy". Not on the content's unmap, which a 1.5 dialog also does as
+ * it moves its content between a floating and a bottom sheet. */
+void         chess_ui_content_dialog_connect_closed (GtkWidget            *content,
+                                                     GCallback             callback,
+                                                     gpointer              object);
 /* Shows CONTENT's dialog over PARENT's window, modal. */
 void         chess_ui_content_dialog_present       (GtkWidget             *content,
                                                     GtkWidget             *parent);

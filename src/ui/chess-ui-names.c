@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <limits.h>
+#include <locale.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -294,4 +296,44 @@ chess_ui_draw_answer_text (ChessDrawAnswer answer)
     default:
       return NULL;
     }
+}
+
+char *
+chess_ui_format_count_with (guint       n,
+                            const char *separator,
+                            const char *grouping)
+{
+  char digits[16];
+  int end = g_snprintf (digits, sizeof digits, "%u", n);
+  GString *text = g_string_new (NULL);
+  const char *group = grouping != NULL ? grouping : "";
+  int size = *group > 0 && *group != CHAR_MAX ? *group : 0;
+
+  if (separator == NULL || separator[0] == '\0')
+    size = 0;
+  /* From the right: each size in turn, the last one repeated; CHAR_MAX
+   * ends the grouping. */
+  while (size > 0 && end > size)
+    {
+      g_string_prepend_len (text, digits + end - size, size);
+      g_string_prepend (text, separator);
+      end -= size;
+      if (group[1] != '\0')
+        {
+          group++;
+          size = *group > 0 && *group != CHAR_MAX ? *group : 0;
+        }
+    }
+  g_string_prepend_len (text, digits, end);
+  return g_string_free (text, FALSE);
+}
+
+char *
+chess_ui_format_count (guint n)
+{
+  const struct lconv *numeric = localeconv ();
+  /* In the locale's character set; the UI's text is UTF-8. */
+  g_autofree char *separator = g_locale_to_utf8 (numeric->thousands_sep, -1, NULL, NULL, NULL);
+
+  return chess_ui_format_count_with (n, separator, numeric->grouping);
 }

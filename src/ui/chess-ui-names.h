@@ -52,4 +52,13 @@ char       *chess_ui_localize_san_with   (const char      *san,
 char       *chess_ui_delocalize_san_with (const char      *text,
                                           const char *const letters[CHESS_N_SAN_LETTERS]);
 
+/* N as the user's locale writes a count, its digits grouped: “100,000”
+ * in English, “100.000” in Italian, “100 000” in Russian. */
+char       *chess_ui_format_count        (guint            n);
+/* As above, with the locale's thousands SEPARATOR and GROUPING (as
+ * localeconv () gives them): for tests, which run in the C locale. */
+char       *chess_ui_format_count_with   (guint            n,
+                                          const char      *separator,
+                                          const char      *grouping);
+
 G_END_DECLS

@@ -11,7 +11,7 @@
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-startpos.h"
 #include "test-engine-common.h"
 
@@ -355,8 +355,8 @@ test_preferences (Fixture       *fixture,
                   gconstpointer  data)
 {
   g_autoptr(GSettings) settings = chess_settings_new ();
-  ChessPreferencesWindow *preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
-  GtkWidget *dialog = chess_preferences_window_get_dialog (preferences);
+  ChessPreferencesPages *preferences = chess_preferences_pages_new (GTK_WINDOW (fixture->window));
+  GtkWidget *dialog = chess_preferences_pages_get_dialog (preferences);
   GtkWindow *window;
   ChessEngineGroup *group;
   AdwActionRow *row;
@@ -365,7 +365,7 @@ test_preferences (Fixture       *fixture,
   g_autofree char *stockfish = chess_engine_find_default ();
   g_autofree char *path = NULL;
 
-  chess_preferences_window_present (preferences);
+  chess_preferences_pages_present (preferences);
   /* Its own window (libadwaita 1.2) or the one it is attached to, tall
    * enough to show the engine's group. */
   window = chess_ui_dialog_get_window (dialog);
@@ -419,7 +419,7 @@ test_preferences (Fixture       *fixture,
   chess_test_ui_save_screenshot (shot, "preferences-engine-default-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
-  chess_preferences_window_close (preferences);
+  chess_preferences_pages_close (preferences);
 }
 
 /* A missing Stockfish is worded for where the app runs: the Flatpak

@@ -1,6 +1,6 @@
 /* test-rules-examples.c: the Rules page's castling examples, checked
  * against the rules core and against the rule texts' squares,
- * independently of the demo that shows them (test-rules-window.c)
+ * independently of the demo that shows them (test-rules-dialog.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -205,7 +205,7 @@ main (int   argc,
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  g_test_add_func ("/rules-window/examples", test_examples);
+  g_test_add_func ("/rules-dialog/examples", test_examples);
 
   return g_test_run ();
 }

@@ -21,10 +21,10 @@
 #include "chess-game-info-dialog.h"
 #include "chess-game-picker.h"
 #include "chess-new-game-dialog.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
-#include "chess-rules-window.h"
+#include "chess-rules-dialog.h"
 #include "chess-test-ui.h"
 #include "chess-window.h"
 
@@ -52,10 +52,10 @@ static const Place places[] = {
   { "ChessGamePicker", "chess-game-picker", { NULL } },
   { "ChessGameInfoDialog", "chess-game-info-dialog", { NULL } },
   { "ChessExportDialog", "chess-export-dialog", { NULL } },
-  { "ChessRulesWindow", "chess-rules-window", { NULL } },
-  /* Ctrl+W on the preferences dialog it makes around ChessPreferencesWindow
+  { "ChessRulesDialog", "chess-rules-dialog", { NULL } },
+  /* Ctrl+W on the preferences dialog it makes around ChessPreferencesPages
    * (a libadwaita type, not looked into): closing, listed nowhere. */
-  { "ChessPreferencesWindow", "chess-compat", { NULL } },
+  { "ChessPreferencesPages", "chess-compat", { NULL } },
 };
 
 /* Escape or Ctrl+W closing a dialog or a secondary window: what every
@@ -258,7 +258,9 @@ collect_bindings (void)
   ChessGameInfoDialog *game_info;
   ChessExportDialog *export;
   ChessDiagramInfo diagram = { .variant = CHESS_VARIANT_CHESS960, .number = 518 };
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
+  ChessGamePicker *picker;
+  ChessRulesDialog *rules;
 
   g_assert_nonnull (events_dir);
   store = chess_event_store_new (events_dir);
@@ -270,23 +272,26 @@ collect_bindings (void)
   g_ptr_array_add (windows, chess_events_window_new (store));
   g_ptr_array_add (windows, chess_roller_dialog_new (main_window, exclusions, NULL));
   g_ptr_array_add (windows, chess_presentation_window_new (NULL));
-  g_ptr_array_add (windows, chess_game_picker_new (main_window, games, "two.pgn"));
-  g_ptr_array_add (windows, chess_rules_window_new ());
 
-  /* New Game is a dialog's content: in a window of its own or, from
-   * libadwaita 1.5, attached to the main window. */
+  /* New Game, Game Information, the picker and the Rules page are
+   * dialogs' content: in a window of its own or, from libadwaita 1.5,
+   * attached to the main window. */
   new_game = chess_new_game_dialog_new (main_window);
   game_info = chess_game_info_dialog_new (main_window, games->pdata[0]);
   export = chess_export_dialog_new (main_window, _chess_export_request_new (main_window, &diagram));
+  picker = chess_game_picker_new (main_window, games, "two.pgn");
+  rules = chess_rules_dialog_new (main_window);
   /* Preferences: the pages, in the dialog libadwaita makes. */
-  preferences = chess_preferences_window_new (main_window);
+  preferences = chess_preferences_pages_new (main_window);
 
   for (guint i = 0; i < windows->len; i++)
     collect_widget (windows->pdata[i], bindings, unplaced);
   collect_widget (GTK_WIDGET (new_game), bindings, unplaced);
   collect_widget (GTK_WIDGET (game_info), bindings, unplaced);
   collect_widget (GTK_WIDGET (export), bindings, unplaced);
-  collect_widget (chess_preferences_window_get_dialog (preferences), bindings, unplaced);
+  collect_widget (GTK_WIDGET (picker), bindings, unplaced);
+  collect_widget (GTK_WIDGET (rules), bindings, unplaced);
+  collect_widget (chess_preferences_pages_get_dialog (preferences), bindings, unplaced);
   for (guint i = 0; i < unplaced->len; i++)
     g_test_message ("%s binds keys: add it to places[] with the group of help-overlay.ui that lists them",
                     (const char *) unplaced->pdata[i]);
@@ -295,7 +300,9 @@ collect_bindings (void)
   chess_new_game_dialog_close (new_game);
   chess_game_info_dialog_close (game_info);
   chess_export_dialog_close (export);
-  chess_preferences_window_close (preferences);
+  chess_game_picker_close (picker);
+  chess_rules_dialog_close (rules);
+  chess_preferences_pages_close (preferences);
   for (guint i = windows->len; i-- > 0;)
     gtk_window_destroy (windows->pdata[i]);
   g_rmdir (events_dir);

@@ -14,7 +14,7 @@
 #include "test-window-common.h"
 #include "chess-move-list.h"
 #include "chess-new-game-dialog.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-settings.h"
 #include "chess-ui-names.h"
 
@@ -61,6 +61,40 @@ static const LocalizedSan localized_san[] = {
   { "de", { "K", "D", "T", "L", "S" }, "Bxc4", "Lxc4" },
   { "de", { "K", "D", "T", "L", "S" }, "Nbd7", "Sbd7" },
 };
+
+/* Counts with their digits grouped as a locale says: glibc's English,
+ * Italian and Russian separators and grouping, India's 3;2 and none. */
+static void
+test_count_grouping (void)
+{
+  static const struct {
+    guint       n;
+    const char *separator;
+    const char *grouping;
+    const char *expected;
+  } cases[] = {
+    { 0, ",", "\3\3", "0" },
+    { 999, ",", "\3\3", "999" },
+    { 1000, ",", "\3\3", "1,000" },
+    { 100000, ",", "\3\3", "100,000" },
+    { 4294967295u, ",", "\3", "4,294,967,295" },
+    { 100000, ".", "\3\3", "100.000" },
+    { 1234567, "\u202f", "\3\3", "1\u202f234\u202f567" },
+    { 12345678, ",", "\3\2", "1,23,45,678" },
+    /* CHAR_MAX: no grouping beyond the first group. */
+    { 12345678, ",", "\3\177", "12345,678" },
+    /* The C locale: no separator, no grouping. */
+    { 100000, "", "", "100000" },
+    { 100000, ",", "", "100000" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = chess_ui_format_count_with (cases[i].n, cases[i].separator, cases[i].grouping);
+
+      g_assert_cmpstr (text, ==, cases[i].expected);
+    }
+}
 
 static void
 test_localize_san (void)
@@ -296,7 +330,7 @@ test_labels_fit (Fixture       *fixture,
                  gconstpointer  data)
 {
   ChessNewGameDialog *dialog;
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   GtkWidget *panel = child (fixture, "side_panel");
   int panel_minimum = 0;
@@ -322,11 +356,11 @@ test_labels_fit (Fixture       *fixture,
   assert_labels_fit (chess_ui_dialog_get_window (GTK_WIDGET (dialog)), "new-game");
   chess_new_game_dialog_close (dialog);
 
-  preferences = chess_preferences_window_new (GTK_WINDOW (fixture->window));
-  chess_preferences_window_present (preferences);
+  preferences = chess_preferences_pages_new (GTK_WINDOW (fixture->window));
+  chess_preferences_pages_present (preferences);
   /* The same. */
-  assert_labels_fit (chess_ui_dialog_get_window (chess_preferences_window_get_dialog (preferences)), "preferences");
-  chess_preferences_window_close (preferences);
+  assert_labels_fit (chess_ui_dialog_get_window (chess_preferences_pages_get_dialog (preferences)), "preferences");
+  chess_preferences_pages_close (preferences);
 }
 
 /* The sources are in American English; British users read their own
@@ -363,6 +397,7 @@ main (int   argc,
   languages = read_linguas ();
   g_assert_cmpuint (g_strv_length (languages), >=, 5);
 
+  g_test_add_func ("/translations/count-grouping", test_count_grouping);
   g_test_add_func ("/translations/localize-san", test_localize_san);
   g_test_add_func ("/translations/en_GB/spelling", test_british_spelling);
   for (guint i = 0; languages[i] != NULL; i++)

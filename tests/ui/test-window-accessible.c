@@ -14,7 +14,7 @@
 #include "chess-event-page.h"
 #include "chess-events-window.h"
 #include "chess-new-game-dialog.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-presentation-window.h"
 #include "chess-roller-dialog.h"
 #include "chess-ui-names.h"
@@ -138,7 +138,7 @@ test_other_windows_named (void)
   ChessEventPage *page = chess_event_page_new ();
   GtkWindow *windows[3];
   ChessNewGameDialog *new_game;
-  ChessPreferencesWindow *preferences;
+  ChessPreferencesPages *preferences;
 
   g_assert_no_error (error);
   store = chess_event_store_new (directory);
@@ -153,7 +153,7 @@ test_other_windows_named (void)
   windows[1] = GTK_WINDOW (chess_roller_dialog_new (parent, exclusions, NULL));
   windows[2] = GTK_WINDOW (chess_presentation_window_new (NULL));
   /* Its pages are in the dialog around it. */
-  preferences = chess_preferences_window_new (parent);
+  preferences = chess_preferences_pages_new (parent);
   /* A dialog's content, attached to PARENT or in a window of its own. */
   new_game = chess_new_game_dialog_new (parent);
   /* New event and the menu; the back button is there while hidden. */
@@ -162,10 +162,10 @@ test_other_windows_named (void)
   assert_icon_buttons_named (GTK_WIDGET (windows[2]), 1);
   assert_icon_buttons_named (GTK_WIDGET (new_game), 0);
   /* Its pages: the search button above them is libadwaita's. */
-  assert_preference_pages_named (chess_preferences_window_get_dialog (preferences));
+  assert_preference_pages_named (chess_preferences_pages_get_dialog (preferences));
 
   chess_new_game_dialog_close (new_game);
-  chess_preferences_window_close (preferences);
+  chess_preferences_pages_close (preferences);
   for (guint i = 0; i < G_N_ELEMENTS (windows); i++)
     gtk_window_destroy (windows[i]);
   gtk_window_destroy (page_window);

@@ -194,19 +194,12 @@ picker_child (ChessGamePicker *picker,
   return object;
 }
 
+/* The picker in a window of its own (libadwaita 1.2) or attached to its
+ * window (1.5), until its dialog has gone. */
 TEST_HELPER ChessGamePicker *
 find_picker (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (CHESS_IS_GAME_PICKER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return CHESS_GAME_PICKER (toplevel);
-    }
-  return NULL;
+  return (ChessGamePicker *) chess_test_ui_find_in_windows (CHESS_TYPE_GAME_PICKER);
 }
 
 TEST_HELPER gboolean

@@ -106,7 +106,8 @@ test_open_many (FilesFixture  *fixture,
   g_assert_nonnull (strstr (chess_ui_alert_get_body (chess_test_ui_find_alert (GTK_WIDGET (picker))), "changed"));
   click_response (chess_test_ui_find_alert (GTK_WIDGET (picker)), "_Close");
   g_assert_true (game (base) == before);
-  gtk_window_close (GTK_WINDOW (picker));
+  /* Escape closes it. */
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (picker), GDK_KEY_Escape, 0));
   WAIT_UNTIL (find_picker () == NULL);
 }
 
@@ -127,7 +128,8 @@ test_reveal (FilesFixture  *fixture,
   GListModel *list = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
   guint n_rows = 0;
 
-  gtk_window_present (GTK_WINDOW (picker));
+  chess_game_picker_present (picker);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (picker)));
   chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
   chess_game_picker_set_index (picker, bytes, index);
   g_assert_cmpuint (chess_game_picker_get_n_shown (picker), ==, N_GAMES);
@@ -148,7 +150,8 @@ test_reveal (FilesFixture  *fixture,
   WAIT_UNTIL (chess_game_picker_get_n_shown (picker) == N_GAMES);
   g_assert_cmpuint (g_list_model_get_n_items (list), <=, 30);
   WAIT_UNTIL (g_list_model_get_n_items (list) == N_GAMES);
-  gtk_window_destroy (GTK_WINDOW (picker));
+  chess_game_picker_close (picker);
+  WAIT_UNTIL (find_picker () == NULL);
 }
 
 static guint
@@ -192,7 +195,10 @@ test_search (FilesFixture  *fixture,
   g_assert_cmpuint (count_found (picker, "2026.11"), ==, 1);
   g_assert_cmpuint (count_found (picker, "7"), ==, 1);
   g_assert_cmpuint (count_found (picker, "anna"), ==, 2);
-  gtk_window_destroy (GTK_WINDOW (picker));
+  /* Never shown: freed all the same. */
+  g_object_add_weak_pointer (G_OBJECT (picker), (gpointer *) &picker);
+  chess_game_picker_close (picker);
+  g_assert_null (picker);
 }
 
 typedef struct {
@@ -224,6 +230,7 @@ test_cancel (FilesFixture  *fixture,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   ChessGame *before = game (base);
   ChessGamePicker *picker;
+  g_autoptr(GCancellable) reading = NULL;
   Writer writer = { path, many_games (10), 0 };
   GThread *thread;
 
@@ -233,8 +240,12 @@ test_cancel (FilesFixture  *fixture,
   WAIT_UNTIL ((picker = find_picker ()) != NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (picker_child (picker, "stack")), ==, "loading");
   g_assert_false (gtk_widget_is_sensitive (picker_child (picker, "search_entry")));
-  gtk_window_close (GTK_WINDOW (picker));
+  reading = g_object_ref (base->window->files->read_cancellable);
+  /* Cancel, as a user clicks it: the read is cancelled. */
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (picker)));
+  click_response (picker, "_Cancel");
   WAIT_UNTIL (find_picker () == NULL);
+  WAIT_UNTIL (g_cancellable_is_cancelled (reading));
 
   /* Now the text comes, too late: nothing opens, nothing is said. */
   thread = g_thread_new ("writer", write_fifo, &writer);

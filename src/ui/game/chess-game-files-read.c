@@ -23,6 +23,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-compat.h"
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-pgn-index.h"
@@ -276,11 +277,13 @@ show_picker (OpenRequest *request)
 
   g_set_weak_pointer (&request->picker, picker);
   request->picker_shown = TRUE;
-  /* Closed while reading: Cancel, at once. */
+  /* Closed while reading: Cancel, at once. As the dialog closes, not as
+   * the picker is freed: a libadwaita 1.7 dialog was seen to keep its
+   * content after closing. */
   if (request->files->read_cancellable != NULL && request->serial == request->files->open_serial)
-    g_signal_connect_object (picker, "destroy", G_CALLBACK (g_cancellable_cancel),
-                             request->files->read_cancellable, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (picker));
+    chess_ui_content_dialog_connect_closed (GTK_WIDGET (picker), G_CALLBACK (g_cancellable_cancel),
+                                            request->files->read_cancellable);
+  chess_game_picker_present (picker);
 }
 
 /* A read that takes a while: the picker, with how far it is. */
@@ -306,7 +309,7 @@ static void
 close_picker (OpenRequest *request)
 {
   if (request->picker != NULL)
-    gtk_window_destroy (GTK_WINDOW (request->picker));
+    chess_game_picker_close (request->picker);
 }
 
 static void

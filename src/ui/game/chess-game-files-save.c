@@ -23,6 +23,7 @@
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-game-files-private.h"
+#include "chess-ui-names.h"
 
 typedef struct {
   ChessGameFiles *files; /* weak: the write goes on when the window goes */
@@ -159,21 +160,25 @@ ask_replace_games (SaveRequest *request)
 {
   ChessGameFiles *self = request->files;
   g_autofree char *name = chess_game_files_display_name (request->file);
+  g_autofree char *count = chess_ui_format_count (request->n_existing);
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   GtkWidget *dialog;
 
-  heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Replace %u Game?", "Replace %u Games?",
+  /* Translators: the number's digits are grouped as the locale groups
+   * them (“Replace 1,200 Games?”) */
+  heading = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Replace %s Game?", "Replace %s Games?",
                                           request->n_existing),
-                             request->n_existing);
-  /* Translators: the file's name and how many games it holds */
+                             count);
+  /* Translators: the file's name and how many games it holds, the
+   * number's digits grouped */
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "“%s” already holds %u game. Replacing the file keeps only this "
+                                       "“%s” already holds %s game. Replacing the file keeps only this "
                                        "game; adding the game keeps the file’s games too.",
-                                       "“%s” already holds %u games. Replacing the file keeps only this "
+                                       "“%s” already holds %s games. Replacing the file keeps only this "
                                        "game; adding the game keeps the file’s games too.",
                                        request->n_existing),
-                          name, request->n_existing);
+                          name, count);
   dialog = chess_ui_alert_new (heading, body);
   chess_ui_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
   chess_ui_alert_add_response (dialog, "replace", _("_Replace"), ADW_RESPONSE_DESTRUCTIVE);

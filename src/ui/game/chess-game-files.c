@@ -18,6 +18,7 @@
 #include "chess-game-picker.h"
 #include "chess-pgn.h"
 #include "chess-game-files-private.h"
+#include "chess-ui-names.h"
 
 /* A file from the document portal has the name the user chose, in a
  * folder of the portal's. */
@@ -74,10 +75,16 @@ chess_game_files_describe (ChessGame *game)
     return NULL;
   name = chess_game_files_display_name (info->file);
   if (info->n_games > 1)
-    /* Translators: the window's subtitle for a game picked from a file
-     * of several: the file's name, the game's number and how many games
-     * the file holds, e.g. “club.pgn · Game 2 of 12” */
-    return g_strdup_printf (_("%s · Game %u of %u"), name, info->index + 1, info->n_games);
+    {
+      g_autofree char *number = chess_ui_format_count (info->index + 1);
+      g_autofree char *count = chess_ui_format_count (info->n_games);
+
+      /* Translators: the window's subtitle for a game picked from a file
+       * of several: the file's name, the game's number and how many games
+       * the file holds, their digits grouped as the locale groups them,
+       * e.g. “club.pgn · Game 2 of 12”, “big.pgn · Game 12,345 of 100,000” */
+      return g_strdup_printf (_("%s · Game %s of %s"), name, number, count);
+    }
   return g_steal_pointer (&name);
 }
 

@@ -18,10 +18,14 @@
 #include "chess-compat.h"
 #include "chess-game-picker-private.h"
 #include "chess-picker-items.h"
+#include "chess-ui-names.h"
 
 struct _ChessGamePicker
 {
-  AdwWindow           parent_instance;
+  AdwBin              parent_instance;
+
+  /* The window the dialog shows over (weak). */
+  GtkWindow          *parent;
 
   /* An indexed file's text, or the open file and its etag when it was
    * indexed, and its index; NULL for parsed games. */
@@ -32,6 +36,8 @@ struct _ChessGamePicker
   /* A game being read from the stream. */
   GCancellable       *reading;
   gboolean            loading;
+  /* A game was opened: the dialog closes, and opens nothing more. */
+  gboolean            chosen;
   char               *name;
 
   GListStore         *games;
@@ -41,7 +47,7 @@ struct _ChessGamePicker
    * (see reveal_rows ()). */
   GtkSliceListModel  *revealed;
   guint               reveal_tick;
-  guint               destroy_source;
+  guint               close_source;
   /* The digits of the last game's number: every row's number as wide,
    * so that the games' text lines up down to game 100,000. */
   int                 number_chars;
@@ -57,6 +63,7 @@ struct _ChessGamePicker
   GtkListView        *list_view;
   AdwStatusPage      *loading_page;
   GtkProgressBar     *progress_bar;
+  GtkWidget          *open_button;
 };
 
 enum {
@@ -66,7 +73,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-G_DEFINE_FINAL_TYPE (ChessGamePicker, chess_game_picker, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessGamePicker, chess_game_picker, ADW_TYPE_BIN)
 
 /* Every word of the search is in one of the tags it looks in. */
 static gboolean
@@ -169,7 +176,7 @@ update_state (ChessGamePicker *self)
   gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) == 0;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self->search_entry), !self->loading);
-  if (self->loading || self->reading != NULL)
+  if (self->loading || self->reading != NULL || self->chosen)
     {
       if (self->loading)
         gtk_stack_set_visible_child_name (self->stack, "loading");
@@ -194,12 +201,12 @@ show_read_error (ChessGamePicker *self,
 }
 
 static gboolean
-destroy_when_idle (gpointer data)
+close_when_idle (gpointer data)
 {
   ChessGamePicker *self = data;
 
-  self->destroy_source = 0;
-  gtk_window_destroy (GTK_WINDOW (self));
+  self->close_source = 0;
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
 
@@ -211,12 +218,13 @@ chosen (ChessGamePicker *self,
 {
   /* Kept alive through the handlers, which replace the window's game. */
   g_object_ref (self);
+  self->chosen = TRUE;
+  update_state (self);
   g_signal_emit (self, signals[GAME_CHOSEN], 0, game, index);
-  /* Hidden now, undone a turn of the main loop later: its rows and the
-   * index go apart from the game's first frame, not in the same stall. */
-  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-  if (self->destroy_source == 0)
-    self->destroy_source = g_idle_add (destroy_when_idle, self);
+  /* Closed a turn of the main loop later: its rows and the index go
+   * apart from the game's first frame, not in the same stall. */
+  if (self->close_source == 0)
+    self->close_source = g_idle_add (close_when_idle, self);
   g_object_unref (self);
 }
 
@@ -291,7 +299,7 @@ choose (ChessGamePicker *self,
   g_autoptr(ChessGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (item == NULL || self->reading != NULL)
+  if (item == NULL || self->reading != NULL || self->chosen)
     return;
   /* A game of a big file is read now, and only it: in a thread, from
    * the file, when its text was not kept. */
@@ -452,12 +460,21 @@ bind_row (GtkSignalListItemFactory *factory,
 }
 
 static void
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  chess_ui_content_dialog_close (widget);
+}
+
+static void
 chess_game_picker_dispose (GObject *object)
 {
   ChessGamePicker *self = CHESS_GAME_PICKER (object);
 
   self->reveal_tick = 0;
-  g_clear_handle_id (&self->destroy_source, g_source_remove);
+  g_clear_handle_id (&self->close_source, g_source_remove);
+  g_clear_weak_pointer (&self->parent);
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_GAME_PICKER);
   g_clear_object (&self->selection);
   g_clear_object (&self->games);
@@ -495,9 +512,13 @@ chess_game_picker_class_init (ChessGamePickerClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, list_view);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, loading_page);
   gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, ChessGamePicker, open_button);
 
   gtk_widget_class_install_action (widget_class, "picker.open", NULL, open_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  /* Cancel, Escape and closing the window (1.2) are one: while a file is
+   * read, its reader cancels as the picker goes ("destroy"). */
+  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
 }
 
 static void
@@ -506,6 +527,9 @@ chess_game_picker_init (ChessGamePicker *self)
   GtkListItemFactory *factory;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* As wide as a game's players and details read on one line each, and
+   * a dozen games high; narrower and lower in a small window. */
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Choose a Game"), 680, 560, self->open_button);
   self->number_chars = 3;
 
   self->games = g_list_store_new (CHESS_TYPE_PICKER_ITEM);
@@ -538,18 +562,25 @@ static void
 show_list (ChessGamePicker *self,
            guint            n)
 {
+  g_autofree char *count = chess_ui_format_count (n);
   g_autofree char *subtitle = NULL;
 
   update_state (self);
   if (self->name != NULL)
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             /* Translators: the file's name and how many games it holds */
-                                             "%s · %u game", "%s · %u games", n),
-                                self->name, n);
+                                             /* Translators: the file's name and how many games it
+                                              * holds, the number's digits grouped as the locale
+                                              * groups them (“100,000”) */
+                                             "%s · %s game", "%s · %s games", n),
+                                self->name, count);
   else
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", n), n);
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: how many games the pasted text holds,
+                                              * the number's digits grouped (“100,000”) */
+                                             "%s game", "%s games", n),
+                                count);
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_widget_grab_focus (GTK_WIDGET (self->list_view));
+  chess_ui_content_dialog_set_focus (GTK_WIDGET (self), GTK_WIDGET (self->list_view));
 }
 
 void
@@ -588,7 +619,8 @@ chess_game_picker_new (GtkWindow  *parent,
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (games != NULL, NULL);
 
-  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
+  self = g_object_new (CHESS_TYPE_GAME_PICKER, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   self->name = g_strdup (name);
   chess_game_picker_set_games (self, games);
   return self;
@@ -603,7 +635,8 @@ chess_game_picker_new_loading (GtkWindow  *parent,
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
-  self = g_object_new (CHESS_TYPE_GAME_PICKER, "transient-for", parent, NULL);
+  self = g_object_new (CHESS_TYPE_GAME_PICKER, NULL);
+  g_set_weak_pointer (&self->parent, parent);
   self->name = g_strdup (name);
   self->loading = TRUE;
   if (name != NULL)
@@ -615,6 +648,22 @@ chess_game_picker_new_loading (GtkWindow  *parent,
     }
   update_state (self);
   return self;
+}
+
+void
+chess_game_picker_present (ChessGamePicker *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+
+  chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
+}
+
+void
+chess_game_picker_close (ChessGamePicker *self)
+{
+  g_return_if_fail (CHESS_IS_GAME_PICKER (self));
+
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
 }
 
 void

@@ -13,20 +13,26 @@
 G_BEGIN_DECLS
 
 #define CHESS_TYPE_GAME_PICKER (chess_game_picker_get_type ())
-G_DECLARE_FINAL_TYPE (ChessGamePicker, chess_game_picker, CHESS, GAME_PICKER, AdwWindow)
+G_DECLARE_FINAL_TYPE (ChessGamePicker, chess_game_picker, CHESS, GAME_PICKER, AdwBin)
 
 /* A dialog over PARENT listing GAMES (ChessGame*, in the order of the
  * file named NAME), searchable by players, event and date. Signal
  * "game-chosen" (ChessGame *game, guint index in GAMES) when the user
- * opens one; the dialog then closes. */
+ * opens one; the dialog then closes. The content of a dialog attached to
+ * PARENT, or of a window of its own, as chess-compat.h makes it; not yet
+ * shown (chess_game_picker_present ()). */
 ChessGamePicker *chess_game_picker_new           (GtkWindow       *parent,
                                                   GPtrArray       *games,
                                                   const char      *name);
 /* A dialog over PARENT for the file named NAME while it is read: a
  * progress bar (chess_game_picker_set_progress ()) until
- * chess_game_picker_set_index () lists its games. Closing it is Cancel. */
+ * chess_game_picker_set_index () lists its games. Closing it is Cancel:
+ * the picker is destroyed as its dialog goes. */
 ChessGamePicker *chess_game_picker_new_loading   (GtkWindow       *parent,
                                                   const char      *name);
+void             chess_game_picker_present       (ChessGamePicker *self);
+/* Closes it (shown or not), as Cancel does, and frees it. */
+void             chess_game_picker_close         (ChessGamePicker *self);
 void             chess_game_picker_set_progress  (ChessGamePicker *self,
                                                   double           fraction);
 /* The games INDEX found in TEXT: listed from their tags, each parsed only

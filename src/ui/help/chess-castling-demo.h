@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 /* One castle the Rules page shows: White to move in a start position
  * whose pieces between king and rook have left the first rank (Black's
  * mirror White's). The squares are what the page tells the reader;
- * tests/ui/test-rules-window.c checks them against the rules core. */
+ * tests/ui/test-rules-dialog.c checks them against the rules core. */
 typedef struct {
   ChessVariant  variant;
   /* The start position it comes from, and the position itself. */

@@ -1,8 +1,8 @@
-/* test-preferences-window.c: every preference row writes and follows its key
+/* test-preferences-pages.c: every preference row writes and follows its key
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "test-preferences-window"
+#define G_LOG_DOMAIN "test-preferences-pages"
 
 #include <stdlib.h>
 
@@ -14,7 +14,7 @@
 #include "chess-engine-setup.h"
 #include "chess-new-game-dialog.h"
 #include "chess-opponent-group.h"
-#include "chess-preferences-window.h"
+#include "chess-preferences-pages.h"
 #include "chess-roller-dialog.h"
 #include "chess-roller-view.h"
 #include "chess-settings.h"
@@ -23,7 +23,7 @@
 typedef struct {
   /* The window Preferences are shown over. */
   GtkWindow              *parent;
-  ChessPreferencesWindow *window;
+  ChessPreferencesPages *window;
   GSettings              *settings;
 } Fixture;
 
@@ -45,15 +45,15 @@ fixture_set_up (Fixture       *fixture,
   fixture->parent = GTK_WINDOW (adw_window_new ());
   gtk_window_set_default_size (fixture->parent, 800, 600);
   gtk_window_present (fixture->parent);
-  fixture->window = chess_preferences_window_new (fixture->parent);
-  chess_preferences_window_present (fixture->window);
+  fixture->window = chess_preferences_pages_new (fixture->parent);
+  chess_preferences_pages_present (fixture->window);
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  chess_preferences_window_close (fixture->window);
+  chess_preferences_pages_close (fixture->window);
   gtk_window_destroy (fixture->parent);
   g_clear_object (&fixture->settings);
 }
@@ -63,7 +63,7 @@ child (Fixture    *fixture,
        const char *name)
 {
   GObject *object = gtk_widget_get_template_child (GTK_WIDGET (fixture->window),
-                                                   CHESS_TYPE_PREFERENCES_WINDOW, name);
+                                                   CHESS_TYPE_PREFERENCES_PAGES, name);
 
   g_assert_nonnull (object);
   return object;
@@ -108,22 +108,6 @@ test_switches (Fixture       *fixture,
 }
 
 static void
-test_piece_set (Fixture       *fixture,
-                gconstpointer  data)
-{
-  AdwComboRow *row = child (fixture, "piece_set_row");
-  g_autofree char *set = NULL;
-
-  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
-  adw_combo_row_set_selected (row, 1);
-  set = g_settings_get_string (fixture->settings, "piece-set");
-  g_assert_cmpstr (set, ==, "contrast");
-
-  g_settings_set_string (fixture->settings, "piece-set", "classic");
-  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
-}
-
-static void
 test_animation_speed (Fixture       *fixture,
                       gconstpointer  data)
 {
@@ -151,7 +135,6 @@ test_combo_rows_follow_schema (Fixture       *fixture,
                                gconstpointer  data)
 {
   static const struct { const char *key; const char *row_name; } rows[] = {
-    { "piece-set", "piece_set_row" },
     { "animation-speed", "animation_speed_row" },
   };
   g_autoptr(GSettingsSchema) schema = NULL;
@@ -221,6 +204,53 @@ collect_descendants (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_descendants (child, type, found);
+}
+
+/* A radio row for each set the schema allows, in its order, each with
+ * its knight: picking one writes its name, the key turns the radios. */
+static void
+test_piece_set (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_auto(GStrv) nicks = schema_nicks (fixture, "piece-set");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) previews = g_ptr_array_new ();
+  static const char *const titles[] = { "Classic", "High Contrast" };
+
+  collect_descendants (child (fixture, "piece_set_group"), GTK_TYPE_CHECK_BUTTON, checks);
+  collect_descendants (child (fixture, "piece_set_group"), ADW_TYPE_ACTION_ROW, rows);
+  collect_descendants (child (fixture, "piece_set_group"), GTK_TYPE_DRAWING_AREA, previews);
+  g_assert_cmpuint (g_strv_length (nicks), ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (checks->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpuint (previews->len, ==, G_N_ELEMENTS (titles));
+  g_assert_cmpstr (nicks[0], ==, "classic");
+  g_assert_cmpstr (nicks[1], ==, "contrast");
+  g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[1]), ==, "Reads better on projectors");
+
+  /* The default, classic, is the one on. */
+  for (guint i = 0; i < checks->len; i++)
+    g_assert_true (gtk_check_button_get_active (checks->pdata[i]) == (i == 0));
+
+  for (guint i = rows->len; i-- > 0;)
+    {
+      g_autofree char *set = NULL;
+
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, titles[i]);
+      gtk_widget_activate (rows->pdata[i]);
+      set = g_settings_get_string (fixture->settings, "piece-set");
+      g_assert_cmpstr (set, ==, nicks[i]);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_settings_set_string (fixture->settings, "piece-set", nicks[i]);
+      for (guint j = 0; j < checks->len; j++)
+        g_assert_true (gtk_check_button_get_active (checks->pdata[j]) == (j == i));
+    }
 }
 
 /* A row per theme, in the schema's order, named as the palette names
@@ -491,7 +521,7 @@ test_screenshots (Fixture       *fixture,
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
   guint n_shots = 0;
-  GtkWidget *dialog = chess_preferences_window_get_dialog (fixture->window);
+  GtkWidget *dialog = chess_preferences_pages_get_dialog (fixture->window);
   /* Its own window (libadwaita 1.2), or the one it is attached to. */
   GtkWindow *window = chess_ui_dialog_get_window (dialog);
 
@@ -533,7 +563,7 @@ static void
 test_attached (Fixture       *fixture,
                gconstpointer  data)
 {
-  GtkWidget *dialog = chess_preferences_window_get_dialog (fixture->window);
+  GtkWidget *dialog = chess_preferences_pages_get_dialog (fixture->window);
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
 
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (dialog, chess_ui_preferences_type ()));
@@ -559,7 +589,7 @@ test_attached (Fixture       *fixture,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (chess_test_ui_press_key (dialog, GDK_KEY_w, GDK_CONTROL_MASK));
   g_assert_true (chess_test_ui_wait_for (is_closed, &dialog));
-  fixture->window = chess_preferences_window_new (fixture->parent);
+  fixture->window = chess_preferences_pages_new (fixture->parent);
 }
 
 int
@@ -571,22 +601,22 @@ main (int   argc,
   /* A switch flips at the end of its animation: flip at once. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add ("/preferences-window/attached", Fixture, NULL, fixture_set_up, test_attached, fixture_tear_down);
-  g_test_add ("/preferences-window/switches", Fixture, NULL, fixture_set_up, test_switches, fixture_tear_down);
-  g_test_add ("/preferences-window/piece-set", Fixture, NULL, fixture_set_up, test_piece_set, fixture_tear_down);
-  g_test_add ("/preferences-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed, fixture_tear_down);
-  g_test_add ("/preferences-window/combo-rows-follow-schema", Fixture, NULL, fixture_set_up,
+  g_test_add ("/preferences-pages/attached", Fixture, NULL, fixture_set_up, test_attached, fixture_tear_down);
+  g_test_add ("/preferences-pages/switches", Fixture, NULL, fixture_set_up, test_switches, fixture_tear_down);
+  g_test_add ("/preferences-pages/piece-set", Fixture, NULL, fixture_set_up, test_piece_set, fixture_tear_down);
+  g_test_add ("/preferences-pages/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed, fixture_tear_down);
+  g_test_add ("/preferences-pages/combo-rows-follow-schema", Fixture, NULL, fixture_set_up,
               test_combo_rows_follow_schema, fixture_tear_down);
-  g_test_add ("/preferences-window/board-theme-rows", Fixture, NULL, fixture_set_up,
+  g_test_add ("/preferences-pages/board-theme-rows", Fixture, NULL, fixture_set_up,
               test_board_theme_rows, fixture_tear_down);
-  g_test_add ("/preferences-window/engine-level", Fixture, NULL, fixture_set_up, test_engine_level, fixture_tear_down);
-  g_test_add ("/preferences-window/excluded-positions", Fixture, NULL, fixture_set_up,
+  g_test_add ("/preferences-pages/engine-level", Fixture, NULL, fixture_set_up, test_engine_level, fixture_tear_down);
+  g_test_add ("/preferences-pages/excluded-positions", Fixture, NULL, fixture_set_up,
               test_excluded_positions, fixture_tear_down);
-  g_test_add ("/preferences-window/exclusions-reach-draws", Fixture, NULL, fixture_set_up,
+  g_test_add ("/preferences-pages/exclusions-reach-draws", Fixture, NULL, fixture_set_up,
               test_exclusions_reach_draws, fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (screenshots); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/preferences-window/screenshots/%s", screenshots[i].name);
+      g_autofree char *path = g_strdup_printf ("/preferences-pages/screenshots/%s", screenshots[i].name);
 
       g_test_add (path, Fixture, &screenshots[i], fixture_set_up, test_screenshots, fixture_tear_down);
     }

@@ -1,8 +1,8 @@
-/* chess-preferences-window.c: the app's preferences, bound to GSettings
+/* chess-preferences-pages.c: the app's preferences pages, bound to GSettings
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "chess-preferences-window"
+#define G_LOG_DOMAIN "chess-preferences-pages"
 
 #include "config.h"
 
@@ -12,17 +12,20 @@
 #include "chess-compat.h"
 #include "chess-engine-group.h"
 #include "chess-engine-setup.h"
-#include "chess-preferences-window.h"
+#include "chess-piece-set.h"
+#include "chess-piece-textures.h"
+#include "chess-preferences-pages.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 
 #define THEME_SWATCH_SIZE 32
+#define PIECE_PREVIEW_SIZE 32
 
 /* The excluded-positions key is an array of guint32, read and written
  * straight from and to arrays of guint. */
 G_STATIC_ASSERT (sizeof (guint) == sizeof (guint32));
 
-struct _ChessPreferencesWindow
+struct _ChessPreferencesPages
 {
   GtkWidget             parent_instance;
 
@@ -33,7 +36,7 @@ struct _ChessPreferencesWindow
   AdwPreferencesPage   *appearance_page;
   AdwPreferencesPage   *games_page;
   AdwPreferencesGroup  *board_theme_group;
-  AdwComboRow          *piece_set_row;
+  AdwPreferencesGroup  *piece_set_group;
   GtkSwitch            *show_coordinates_switch;
   GtkSwitch            *show_legal_moves_switch;
   AdwComboRow          *animation_speed_row;
@@ -47,7 +50,7 @@ struct _ChessPreferencesWindow
   AdwComboRow          *engine_level_row;
 };
 
-G_DEFINE_FINAL_TYPE (ChessPreferencesWindow, chess_preferences_window, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (ChessPreferencesPages, chess_preferences_pages, GTK_TYPE_WIDGET)
 
 static gboolean
 nick_to_index (GValue   *value,
@@ -102,9 +105,9 @@ key_choices (GSettings  *settings,
 /* The row's items are the key's values in the schema's order, labelled
  * for people in the template; the nicks come from the schema alone. */
 static void
-bind_combo_row (ChessPreferencesWindow *self,
-                const char             *key,
-                AdwComboRow            *row)
+bind_combo_row (ChessPreferencesPages *self,
+                const char            *key,
+                AdwComboRow           *row)
 {
   char **nicks = key_choices (self->settings, key);
 
@@ -116,22 +119,23 @@ bind_combo_row (ChessPreferencesWindow *self,
                                 nicks, (GDestroyNotify) g_strfreev);
 }
 
-/* Each theme's check button is on while the key names its theme. */
+/* A radio button is on while its key holds the value it stands for
+ * (USER_DATA). */
 static gboolean
-theme_to_active (GValue   *value,
-                 GVariant *variant,
-                 gpointer  user_data)
+nick_to_active (GValue   *value,
+                GVariant *variant,
+                gpointer  user_data)
 {
   g_value_set_boolean (value, g_str_equal (g_variant_get_string (variant, NULL), user_data));
   return TRUE;
 }
 
-/* Only the button turned on names the theme; the one turned off with it
+/* Only the button turned on writes its value; the one turned off with it
  * writes nothing. */
 static GVariant *
-active_to_theme (const GValue       *value,
-                 const GVariantType *expected_type,
-                 gpointer            user_data)
+active_to_nick (const GValue       *value,
+                const GVariantType *expected_type,
+                gpointer            user_data)
 {
   return g_value_get_boolean (value) ? g_variant_new_string (user_data) : NULL;
 }
@@ -171,48 +175,135 @@ draw_theme_swatch (GtkDrawingArea *area,
       }
 }
 
+/* A radio row titled TITLE (and SUBTITLE, may be NULL) in GROUP, on
+ * while KEY is NICK, with PREVIEW (which says nothing to screen readers)
+ * beside the title; *RADIOS is the first radio of the group, NULL before
+ * the first row. */
+static void
+add_radio_row (ChessPreferencesPages *self,
+               AdwPreferencesGroup   *group,
+               const char            *key,
+               const char            *nick,
+               const char            *title,
+               const char            *subtitle,
+               GtkWidget             *preview,
+               GtkCheckButton       **radios)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_check_button_set_group (GTK_CHECK_BUTTON (check), *radios);
+  if (*radios == NULL)
+    *radios = GTK_CHECK_BUTTON (check);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Prefixes go in from the outside in: the radio first, as in every
+   * list of choices, then the preview beside the name. */
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), preview);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  adw_preferences_group_add (group, row);
+
+  g_settings_bind_with_mapping (self->settings, key, check, "active",
+                                G_SETTINGS_BIND_DEFAULT,
+                                nick_to_active, active_to_nick,
+                                g_strdup (nick), g_free);
+}
+
+/* A drawing of SIZE × SIZE that the row's title says all of. */
+static GtkWidget *
+new_preview (int                   size,
+             GtkDrawingAreaDrawFunc draw,
+             gpointer              data,
+             GDestroyNotify        destroy)
+{
+  GtkWidget *preview = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                     "content-width", size,
+                                     "content-height", size,
+                                     "valign", GTK_ALIGN_CENTER,
+                                     NULL);
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (preview), draw, data, destroy);
+  return preview;
+}
+
 /* A row for each value of board-theme, in the schema's order. */
 static void
-add_theme_rows (ChessPreferencesWindow *self)
+add_theme_rows (ChessPreferencesPages *self)
 {
   g_auto(GStrv) nicks = key_choices (self->settings, "board-theme");
-  GtkCheckButton *group = NULL;
+  GtkCheckButton *radios = NULL;
 
   g_return_if_fail (nicks != NULL && g_strv_length (nicks) == CHESS_BOARD_N_THEMES);
 
   for (guint theme = 0; theme < CHESS_BOARD_N_THEMES; theme++)
-    {
-      const char *name = chess_ui_board_theme_name (theme);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      /* The row's title says it all. */
-      GtkWidget *swatch = g_object_new (GTK_TYPE_DRAWING_AREA,
-                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                        "content-width", THEME_SWATCH_SIZE,
-                                        "content-height", THEME_SWATCH_SIZE,
-                                        "valign", GTK_ALIGN_CENTER,
-                                        NULL);
+    add_radio_row (self, self->board_theme_group, "board-theme", nicks[theme],
+                   chess_ui_board_theme_name (theme), NULL,
+                   new_preview (THEME_SWATCH_SIZE, draw_theme_swatch, GUINT_TO_POINTER (theme), NULL),
+                   &radios);
+}
 
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_theme_swatch,
-                                      GUINT_TO_POINTER (theme), NULL);
-      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-      gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
-      group = GTK_CHECK_BUTTON (check);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+/* The piece sets the schema allows, as people call them. */
+static const char *
+piece_set_name (const char *nick)
+{
+  if (g_str_equal (nick, "classic"))
+    return _("Classic");
+  if (g_str_equal (nick, "contrast"))
+    return _("High Contrast");
+  g_return_val_if_reached (nick);
+}
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-      /* Prefixes go in from the outside in: the radio first, as in
-       * every list of choices, then the swatch beside the name. */
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-      adw_preferences_group_add (self->board_theme_group, row);
+static const char *
+piece_set_description (const char *nick)
+{
+  if (g_str_equal (nick, "contrast"))
+    return _("Reads better on projectors");
+  return NULL;
+}
 
-      g_settings_bind_with_mapping (self->settings, "board-theme", check, "active",
-                                    G_SETTINGS_BIND_DEFAULT,
-                                    theme_to_active, active_to_theme,
-                                    g_strdup (nicks[theme]), g_free);
-    }
+/* A white knight of the set named USER_DATA, as the board draws it. */
+static void
+draw_piece_preview (GtkDrawingArea *area,
+                    cairo_t        *cr,
+                    int             width,
+                    int             height,
+                    gpointer        user_data)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (area));
+  int side = MIN (width, height);
+  cairo_surface_t *knight = chess_ui_piece_surface (chess_piece_set_get (user_data), CHESS_COLOR_WHITE,
+                                                    CHESS_PIECE_TYPE_KNIGHT, side * scale);
+
+  if (knight == NULL)
+    return;
+  cairo_scale (cr, 1.0 / scale, 1.0 / scale);
+  cairo_set_source_surface (cr, knight, 0, 0);
+  cairo_paint (cr);
+  cairo_surface_destroy (knight);
+}
+
+/* A row for each value of piece-set, in the schema's order: a radio
+ * row rather than a menu, so that no width cuts a set's name short and
+ * each shows its knight. */
+static void
+add_piece_set_rows (ChessPreferencesPages *self)
+{
+  g_auto(GStrv) nicks = key_choices (self->settings, "piece-set");
+  GtkCheckButton *radios = NULL;
+
+  g_return_if_fail (nicks != NULL);
+
+  for (guint i = 0; nicks[i] != NULL; i++)
+    add_radio_row (self, self->piece_set_group, "piece-set", nicks[i],
+                   piece_set_name (nicks[i]), piece_set_description (nicks[i]),
+                   new_preview (PIECE_PREVIEW_SIZE, draw_piece_preview, g_strdup (nicks[i]), g_free),
+                   &radios);
 }
 
 static gboolean
@@ -238,7 +329,7 @@ index_to_level (const GValue       *value,
 
 /* The New Game dialog starts from the same key, with the same names. */
 static void
-bind_engine_level (ChessPreferencesWindow *self)
+bind_engine_level (ChessPreferencesPages *self)
 {
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
 
@@ -252,7 +343,7 @@ bind_engine_level (ChessPreferencesWindow *self)
 
 /* The list as the key has it, tidied: “12, 700”. */
 static void
-show_excluded_positions (ChessPreferencesWindow *self)
+show_excluded_positions (ChessPreferencesPages *self)
 {
   g_autoptr(GVariant) listed = g_settings_get_value (self->settings, "excluded-positions");
   g_autoptr(GString) text = g_string_new (NULL);
@@ -268,8 +359,8 @@ show_excluded_positions (ChessPreferencesWindow *self)
 }
 
 static void
-refuse_excluded_positions (ChessPreferencesWindow *self,
-                           const char             *message)
+refuse_excluded_positions (ChessPreferencesPages *self,
+                           const char            *message)
 {
   g_autofree char *escaped = g_markup_escape_text (message, -1);
   AdwToast *toast = adw_toast_new (escaped);
@@ -303,7 +394,7 @@ leaves_positions (const guint *numbers,
 }
 
 static void
-excluded_positions_apply_cb (ChessPreferencesWindow *self)
+excluded_positions_apply_cb (ChessPreferencesPages *self)
 {
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->excluded_positions_row));
   /* Chess960x3's numbers go furthest; a Chess960 draw ignores those
@@ -342,66 +433,66 @@ excluded_positions_apply_cb (ChessPreferencesWindow *self)
 }
 
 static void
-excluded_positions_changed_cb (ChessPreferencesWindow *self)
+excluded_positions_changed_cb (ChessPreferencesPages *self)
 {
   gtk_widget_remove_css_class (GTK_WIDGET (self->excluded_positions_row), "error");
 }
 
 static void
-chess_preferences_window_dispose (GObject *object)
+chess_preferences_pages_dispose (GObject *object)
 {
-  ChessPreferencesWindow *self = CHESS_PREFERENCES_WINDOW (object);
+  ChessPreferencesPages *self = CHESS_PREFERENCES_PAGES (object);
 
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_WINDOW);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_PREFERENCES_PAGES);
   g_clear_object (&self->settings);
   g_clear_weak_pointer (&self->parent);
 
-  G_OBJECT_CLASS (chess_preferences_window_parent_class)->dispose (object);
+  G_OBJECT_CLASS (chess_preferences_pages_parent_class)->dispose (object);
 }
 
 static void
-chess_preferences_window_class_init (ChessPreferencesWindowClass *klass)
+chess_preferences_pages_class_init (ChessPreferencesPagesClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = chess_preferences_window_dispose;
+  object_class->dispose = chess_preferences_pages_dispose;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   /* The template names it. */
   g_type_ensure (CHESS_TYPE_ENGINE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/chess960/Chess960/ui/chess-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, appearance_page);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, games_page);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, board_theme_group);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, piece_set_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_coordinates_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, show_legal_moves_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, animation_speed_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, figurine_notation_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, auto_flip_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_standard_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, exclude_mirrored_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, excluded_positions_row);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, presentation_high_contrast_switch);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_group);
-  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesWindow, engine_level_row);
+                                               "/io/github/chess960/Chess960/ui/chess-preferences-pages.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, appearance_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, games_page);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, board_theme_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, piece_set_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, show_legal_moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, animation_speed_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, figurine_notation_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, auto_flip_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, exclude_standard_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, exclude_mirrored_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, excluded_positions_row);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, presentation_high_contrast_switch);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, engine_group);
+  gtk_widget_class_bind_template_child (widget_class, ChessPreferencesPages, engine_level_row);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, excluded_positions_changed_cb);
 }
 
 static void
-chess_preferences_window_init (ChessPreferencesWindow *self)
+chess_preferences_pages_init (ChessPreferencesPages *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = chess_settings_new ();
 
   add_theme_rows (self);
-  bind_combo_row (self, "piece-set", self->piece_set_row);
+  add_piece_set_rows (self);
   bind_combo_row (self, "animation-speed", self->animation_speed_row);
   g_settings_bind (self->settings, "show-coordinates",
                    self->show_coordinates_switch, "active", G_SETTINGS_BIND_DEFAULT);
@@ -431,39 +522,39 @@ chess_preferences_window_init (ChessPreferencesWindow *self)
   }
 }
 
-ChessPreferencesWindow *
-chess_preferences_window_new (GtkWindow *parent)
+ChessPreferencesPages *
+chess_preferences_pages_new (GtkWindow *parent)
 {
-  ChessPreferencesWindow *self;
+  ChessPreferencesPages *self;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
 
   /* The dialog holds the content (chess_ui_preferences_wrap). */
-  self = g_object_new (CHESS_TYPE_PREFERENCES_WINDOW, NULL);
+  self = g_object_new (CHESS_TYPE_PREFERENCES_PAGES, NULL);
   g_set_weak_pointer (&self->parent, parent);
   return self;
 }
 
 void
-chess_preferences_window_present (ChessPreferencesWindow *self)
+chess_preferences_pages_present (ChessPreferencesPages *self)
 {
-  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (CHESS_IS_PREFERENCES_PAGES (self));
 
   chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
 }
 
 void
-chess_preferences_window_close (ChessPreferencesWindow *self)
+chess_preferences_pages_close (ChessPreferencesPages *self)
 {
-  g_return_if_fail (CHESS_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (CHESS_IS_PREFERENCES_PAGES (self));
 
   chess_ui_content_dialog_close (GTK_WIDGET (self));
 }
 
 GtkWidget *
-chess_preferences_window_get_dialog (ChessPreferencesWindow *self)
+chess_preferences_pages_get_dialog (ChessPreferencesPages *self)
 {
-  g_return_val_if_fail (CHESS_IS_PREFERENCES_WINDOW (self), NULL);
+  g_return_val_if_fail (CHESS_IS_PREFERENCES_PAGES (self), NULL);
 
   return chess_ui_content_dialog_get (GTK_WIDGET (self));
 }

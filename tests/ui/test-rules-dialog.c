@@ -1,4 +1,4 @@
-/* test-rules-window.c: the Rules page and its demo boards
+/* test-rules-dialog.c: the Rules page and its demo boards
  *
  * The examples are what the page teaches, so each is checked against the
  * rules core and against the rule texts' squares, independently of the
@@ -7,7 +7,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "test-rules-window"
+#define G_LOG_DOMAIN "test-rules-dialog"
+
+#include "config.h"
 
 #include <string.h>
 
@@ -16,17 +18,34 @@
 #include "chess-test-ui.h"
 #include "chess-application.h"
 #include "chess-board-view-private.h"
+#include "chess-compat.h"
 #include "chess-castling-demo.h"
-#include "chess-rules-window.h"
+#include "chess-rules-dialog.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
 #include "chess-window.h"
 #include "test-rules-common.h"
 
 typedef struct {
-  ChessRulesWindow *window;
+  /* The Rules page over a window, as F1 shows it. */
+  GtkWindow        *window;
+  ChessRulesDialog *rules;
   GSettings        *settings;
 } Fixture;
+
+/* The window, and (libadwaita 1.2) the Rules window, WIDTH × HEIGHT: a
+ * 1.5 dialog takes what its window leaves it, up to its own size. */
+static void
+resize (Fixture *fixture,
+        int      width,
+        int      height)
+{
+  GtkWidget *dialog = chess_ui_content_dialog_get (GTK_WIDGET (fixture->rules));
+
+  gtk_window_set_default_size (fixture->window, width, height);
+  if (GTK_IS_WINDOW (dialog))
+    gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -35,18 +54,28 @@ fixture_set_up (Fixture       *fixture,
   fixture->settings = chess_settings_new ();
   g_settings_reset (fixture->settings, "animation-speed");
   g_settings_reset (fixture->settings, "piece-set");
-  fixture->window = chess_rules_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 720, 900);
-  gtk_window_present (GTK_WINDOW (fixture->window));
+  fixture->window = GTK_WINDOW (adw_window_new ());
+  fixture->rules = chess_rules_dialog_new (fixture->window);
+  resize (fixture, 720, 900);
+  gtk_window_present (fixture->window);
+  chess_rules_dialog_present (fixture->rules);
   /* AdwAnimation skips straight to the end on an unmapped widget. */
-  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960))));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_dialog_get_demo (fixture->rules, CHESS_VARIANT_CHESS960))));
 }
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  /* Closed, the Rules page leaves its window (a 1.5 sheet once it has
+   * slid out). libadwaita 1.7 was seen to keep a closed dialog's content
+   * alive: its freeing is not checked here. */
+  g_object_add_weak_pointer (G_OBJECT (fixture->rules), (gpointer *) &fixture->rules);
+  chess_rules_dialog_close (fixture->rules);
+  WAIT_UNTIL (fixture->rules == NULL || gtk_widget_get_root (GTK_WIDGET (fixture->rules)) == NULL);
+  if (fixture->rules != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (fixture->rules), (gpointer *) &fixture->rules);
+  gtk_window_destroy (fixture->window);
   g_settings_reset (fixture->settings, "animation-speed");
   g_clear_object (&fixture->settings);
 }
@@ -72,11 +101,11 @@ static void
 show_page (Fixture      *fixture,
            ChessVariant  variant)
 {
-  AdwViewStack *stack = ADW_VIEW_STACK (chess_test_ui_find_descendant (GTK_WIDGET (fixture->window),
+  AdwViewStack *stack = ADW_VIEW_STACK (chess_test_ui_find_descendant (GTK_WIDGET (fixture->rules),
                                                                        ADW_TYPE_VIEW_STACK));
 
   adw_view_stack_set_visible_child_name (stack, variant == CHESS_VARIANT_CHESS960 ? "chess960" : "chess960x3");
-  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant))));
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (chess_rules_dialog_get_demo (fixture->rules, variant))));
 }
 
 /* Whether a stack or squeezer in WIDGET's tree is crossfading. */
@@ -149,7 +178,7 @@ test_demo_plays (Fixture       *fixture,
 {
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
-      ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, variants[v]);
+      ChessCastlingDemo *demo = chess_rules_dialog_get_demo (fixture->rules, variants[v]);
       ChessBoardView *view = demo_child (demo, "board_view");
       GtkListBox *list = demo_child (demo, "example_list");
       guint n = 0;
@@ -240,7 +269,7 @@ static void
 test_animation_speed (Fixture       *fixture,
                       gconstpointer  data)
 {
-  ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, CHESS_VARIANT_CHESS960X3);
+  ChessCastlingDemo *demo = chess_rules_dialog_get_demo (fixture->rules, CHESS_VARIANT_CHESS960X3);
   ChessBoardView *view = demo_child (demo, "board_view");
   GtkWidget *off_label = demo_child (demo, "animations_off_label");
   guint n = 0;
@@ -265,7 +294,7 @@ test_animation_speed (Fixture       *fixture,
     g_autoptr(GdkTexture) texture = NULL;
 
     scroll_to_demo (fixture, CHESS_VARIANT_CHESS960X3);
-    texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+    texture = chess_test_ui_render_content (GTK_WIDGET (fixture->rules));
     chess_test_ui_save_screenshot (texture, "rules-demo-animations-off");
   }
 
@@ -278,7 +307,7 @@ static void
 test_narrow (Fixture       *fixture,
              gconstpointer  data)
 {
-  GtkWidget *content = adw_window_get_content (ADW_WINDOW (fixture->window));
+  GtkWidget *content = GTK_WIDGET (fixture->rules);
   int minimum = 0, natural = 0;
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
@@ -318,7 +347,7 @@ static void
 scroll_to_demo (Fixture      *fixture,
                 ChessVariant  variant)
 {
-  GtkWidget *demo = GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant));
+  GtkWidget *demo = GTK_WIDGET (chess_rules_dialog_get_demo (fixture->rules, variant));
   GtkWidget *scroller = gtk_widget_get_ancestor (demo, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   /* The clamp inside the viewport: it moves as the page scrolls. */
@@ -341,7 +370,7 @@ static void
 scroll_to_end (Fixture      *fixture,
                ChessVariant  variant)
 {
-  GtkWidget *demo = GTK_WIDGET (chess_rules_window_get_demo (fixture->window, variant));
+  GtkWidget *demo = GTK_WIDGET (chess_rules_dialog_get_demo (fixture->rules, variant));
   GtkWidget *scroller = gtk_widget_get_ancestor (demo, GTK_TYPE_SCROLLED_WINDOW);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
 
@@ -361,18 +390,18 @@ test_screenshots (Fixture       *fixture,
 {
   const Screenshot *shot = data;
   AdwStyleManager *style = adw_style_manager_get_default ();
-  ChessCastlingDemo *demo = chess_rules_window_get_demo (fixture->window, shot->variant);
+  ChessCastlingDemo *demo = chess_rules_dialog_get_demo (fixture->rules, shot->variant);
   ChessBoardView *view = demo_child (demo, "board_view");
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *name = g_strdup_printf ("rules-%s", shot->name);
 
   adw_style_manager_set_color_scheme (style, shot->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  gtk_window_set_default_size (GTK_WINDOW (fixture->window), shot->width, shot->height);
+  resize (fixture, shot->width, shot->height);
   show_page (fixture, shot->variant);
   /* The header's switcher crossfades to the title when the window is
    * narrow: let it finish. */
-  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
-  WAIT_UNTIL (!is_transition_running (GTK_WIDGET (fixture->window)));
+  chess_test_ui_settle (GTK_WIDGET (fixture->rules), 2);
+  WAIT_UNTIL (!is_transition_running (GTK_WIDGET (fixture->rules)));
 
   if (shot->progress < -2.5)
     scroll_to_end (fixture, shot->variant);
@@ -386,7 +415,7 @@ test_screenshots (Fixture       *fixture,
       chess_board_animation_seek (view->animation, shot->progress);
     }
 
-  texture = chess_test_ui_render (GTK_WIDGET (fixture->window));
+  texture = chess_test_ui_render_content (GTK_WIDGET (fixture->rules));
   chess_test_ui_save_screenshot (texture, name);
   g_test_message ("%s: %d × %d", name, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
   if (shot->progress >= 0.0)
@@ -444,13 +473,19 @@ widget_menu_label (GtkWidget  *widget,
   return NULL;
 }
 
+/* Rules pages shown, in windows of their own (1.2) or attached (1.5). */
 static guint
-count_rules_windows (GtkApplication *application)
+count_rules (void)
 {
+  GListModel *toplevels = gtk_window_get_toplevels ();
   guint n = 0;
 
-  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
-    n += CHESS_IS_RULES_WINDOW (l->data);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      n += chess_test_ui_find_descendant (toplevel, CHESS_TYPE_RULES_DIALOG) != NULL;
+    }
   return n;
 }
 
@@ -468,6 +503,7 @@ check_rules_action (gpointer user_data)
   g_autofree char *help_label = NULL;
   g_autofree char *quit_label = NULL;
   GtkWindow *main_window = NULL;
+  GtkWidget *rules;
   GList *windows;
 
   for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
@@ -485,17 +521,25 @@ check_rules_action (gpointer user_data)
   g_assert_nonnull (accels);
   g_assert_cmpstr (accels[0], ==, "F1");
 
-  g_assert_cmpuint (count_rules_windows (application), ==, 0);
+  g_assert_cmpuint (count_rules (), ==, 0);
   g_action_group_activate_action (G_ACTION_GROUP (application), "rules", NULL);
-  g_assert_cmpuint (count_rules_windows (application), ==, 1);
+  g_assert_cmpuint (count_rules (), ==, 1);
   g_action_group_activate_action (G_ACTION_GROUP (application), "rules", NULL);
-  g_assert_cmpuint (count_rules_windows (application), ==, 1);
-  g_assert_true (CHESS_IS_RULES_WINDOW (gtk_application_get_active_window (application)));
+  g_assert_cmpuint (count_rules (), ==, 1);
+  rules = chess_test_ui_find_in_windows (CHESS_TYPE_RULES_DIALOG);
+  /* Over the main window: attached to it (1.5), or a modal window of its
+   * own (1.2). */
+#if CHESS_ADW_1_5
+  g_assert_true (chess_ui_dialog_get_window (rules) == main_window);
+  g_assert_true (ADW_IS_DIALOG (chess_ui_content_dialog_get (rules)));
+#else
+  g_assert_true (gtk_window_get_transient_for (chess_ui_dialog_get_window (rules)) == main_window);
+  g_assert_true (gtk_window_get_modal (chess_ui_dialog_get_window (rules)));
+#endif
 
   /* Escape closes it, as it does a preferences window. */
-  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (gtk_application_get_active_window (application)),
-                                          GDK_KEY_Escape, 0));
-  g_assert_cmpuint (count_rules_windows (application), ==, 0);
+  g_assert_true (chess_test_ui_press_key (rules, GDK_KEY_Escape, 0));
+  WAIT_UNTIL (count_rules () == 0);
   check->checked = TRUE;
 
   while ((windows = gtk_application_get_windows (application)) != NULL)
@@ -536,7 +580,7 @@ static void
 test_verifiable_draws (Fixture       *fixture,
                        gconstpointer  data)
 {
-  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkWidget *window = GTK_WIDGET (fixture->rules);
 
   g_assert_true (has_label (window, "Draws Anyone Can Check"));
   g_assert_true (has_label (window, "An arbiter can make an event verifiable"));
@@ -575,18 +619,18 @@ main (int   argc,
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 
-  g_test_add ("/rules-window/demo-plays", Fixture, NULL, fixture_set_up, test_demo_plays, fixture_tear_down);
-  g_test_add ("/rules-window/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed,
+  g_test_add ("/rules-dialog/demo-plays", Fixture, NULL, fixture_set_up, test_demo_plays, fixture_tear_down);
+  g_test_add ("/rules-dialog/animation-speed", Fixture, NULL, fixture_set_up, test_animation_speed,
               fixture_tear_down);
-  g_test_add ("/rules-window/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
+  g_test_add ("/rules-dialog/narrow", Fixture, NULL, fixture_set_up, test_narrow, fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (screenshots); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/rules-window/screenshots/%s", screenshots[i].name);
+      g_autofree char *path = g_strdup_printf ("/rules-dialog/screenshots/%s", screenshots[i].name);
 
       g_test_add (path, Fixture, &screenshots[i], fixture_set_up, test_screenshots, fixture_tear_down);
     }
-  g_test_add_func ("/rules-window/action", test_action);
-  g_test_add ("/rules-window/verifiable-draws", Fixture, NULL, fixture_set_up, test_verifiable_draws,
+  g_test_add_func ("/rules-dialog/action", test_action);
+  g_test_add ("/rules-dialog/verifiable-draws", Fixture, NULL, fixture_set_up, test_verifiable_draws,
               fixture_tear_down);
 
   return g_test_run ();

@@ -1,14 +1,15 @@
-/* chess-rules-window.c: Chess960 and Chess960x3 explained, with a demo board
+/* chess-rules-dialog.c: Chess960 and Chess960x3 explained, with a demo board
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#define G_LOG_DOMAIN "chess-rules-window"
+#define G_LOG_DOMAIN "chess-rules-dialog"
 
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
-#include "chess-rules-window.h"
+#include "chess-compat.h"
+#include "chess-rules-dialog.h"
 
 /* The rules in our own words, from FIDE's Chess960 guidelines and the
  * Chess960x3 rule text, for a player who knows ordinary chess. Each page
@@ -185,10 +186,12 @@ static const Block chess960x3_page[] = {
                         "king: chess engines do not know these castles.") },
 };
 
-struct _ChessRulesWindow
+struct _ChessRulesDialog
 {
-  AdwWindow          parent_instance;
+  AdwBin             parent_instance;
 
+  /* The window the dialog shows over (weak). */
+  GtkWindow         *parent;
   ChessCastlingDemo *chess960_demo;
   ChessCastlingDemo *chess960x3_demo;
 
@@ -197,7 +200,7 @@ struct _ChessRulesWindow
   GtkBox            *chess960x3_box;
 };
 
-G_DEFINE_FINAL_TYPE (ChessRulesWindow, chess_rules_window, ADW_TYPE_WINDOW)
+G_DEFINE_FINAL_TYPE (ChessRulesDialog, chess_rules_dialog, ADW_TYPE_BIN)
 
 static GtkWidget *
 create_text_label (const char *text)
@@ -296,38 +299,51 @@ fill_page (GtkBox       *page,
 }
 
 static void
-chess_rules_window_dispose (GObject *object)
+close_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  ChessRulesWindow *self = CHESS_RULES_WINDOW (object);
-
-  self->chess960_demo = NULL;
-  self->chess960x3_demo = NULL;
-  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_RULES_WINDOW);
-
-  G_OBJECT_CLASS (chess_rules_window_parent_class)->dispose (object);
+  chess_ui_content_dialog_close (widget);
 }
 
 static void
-chess_rules_window_class_init (ChessRulesWindowClass *klass)
+chess_rules_dialog_dispose (GObject *object)
+{
+  ChessRulesDialog *self = CHESS_RULES_DIALOG (object);
+
+  self->chess960_demo = NULL;
+  self->chess960x3_demo = NULL;
+  g_clear_weak_pointer (&self->parent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_RULES_DIALOG);
+
+  G_OBJECT_CLASS (chess_rules_dialog_parent_class)->dispose (object);
+}
+
+static void
+chess_rules_dialog_class_init (ChessRulesDialogClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = chess_rules_window_dispose;
+  object_class->dispose = chess_rules_dialog_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/chess960/Chess960/ui/chess-rules-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessRulesWindow, chess960_box);
-  gtk_widget_class_bind_template_child (widget_class, ChessRulesWindow, chess960x3_box);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/chess960/Chess960/ui/chess-rules-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ChessRulesDialog, chess960_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessRulesDialog, chess960x3_box);
 
-  /* A page to read beside the game, closed as quickly as it opens. */
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  /* A page to read, closed as quickly as it opens. */
+  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "dialog.close", NULL);
 }
 
 static void
-chess_rules_window_init (ChessRulesWindow *self)
+chess_rules_dialog_init (ChessRulesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A page of text beside its demo board: wide enough for a comfortable
+   * line, as high as the window lets it be. */
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Rules"), 720, 820, NULL);
 
   self->chess960_demo = fill_page (self->chess960_box, chess960_page, G_N_ELEMENTS (chess960_page),
                                    CHESS_VARIANT_CHESS960);
@@ -335,17 +351,39 @@ chess_rules_window_init (ChessRulesWindow *self)
                                      CHESS_VARIANT_CHESS960X3);
 }
 
-ChessRulesWindow *
-chess_rules_window_new (void)
+ChessRulesDialog *
+chess_rules_dialog_new (GtkWindow *parent)
 {
-  return g_object_new (CHESS_TYPE_RULES_WINDOW, NULL);
+  ChessRulesDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
+  self = g_object_new (CHESS_TYPE_RULES_DIALOG, NULL);
+  g_set_weak_pointer (&self->parent, parent);
+  return self;
+}
+
+void
+chess_rules_dialog_present (ChessRulesDialog *self)
+{
+  g_return_if_fail (CHESS_IS_RULES_DIALOG (self));
+
+  chess_ui_content_dialog_present (GTK_WIDGET (self), GTK_WIDGET (self->parent));
+}
+
+void
+chess_rules_dialog_close (ChessRulesDialog *self)
+{
+  g_return_if_fail (CHESS_IS_RULES_DIALOG (self));
+
+  chess_ui_content_dialog_close (GTK_WIDGET (self));
 }
 
 ChessCastlingDemo *
-chess_rules_window_get_demo (ChessRulesWindow *self,
+chess_rules_dialog_get_demo (ChessRulesDialog *self,
                              ChessVariant      variant)
 {
-  g_return_val_if_fail (CHESS_IS_RULES_WINDOW (self), NULL);
+  g_return_val_if_fail (CHESS_IS_RULES_DIALOG (self), NULL);
 
   switch (variant)
     {
