@@ -26,12 +26,12 @@ struct _ChessBoardLayout
   ChessPanelLayout parent_instance;
 
   /* The last allocation below the panel, to keep the board's size. */
-  int        last_width;
-  int        last_height;
-  int        last_board_size;
+  int              last_width;
+  int              last_height;
+  int              last_board_size;
   /* Waits GROW_DELAY_MS before the board may grow at the same size. */
-  guint      grow_source;
-  gboolean   may_grow;
+  guint            grow_source;
+  gboolean         may_grow;
 };
 
 G_DEFINE_FINAL_TYPE (ChessBoardLayout, chess_board_layout, CHESS_TYPE_PANEL_LAYOUT)
