@@ -1,5 +1,6 @@
-/* chess-compat.c: libadwaita's dialogs and GTK's file chooser, the newest
- * the build allows, and which libadwaita needs toasts dismissed gently
+/* chess-compat.c: libadwaita's dialogs and breakpoints and GTK's file
+ * chooser, the newest the build allows, and which libadwaita needs toasts
+ * dismissed gently
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,9 +10,9 @@
 
 #include "chess-compat.h"
 
-/* CHESS_ADW_1_5 and CHESS_GTK_4_10 (config.h) say the build found
- * libadwaita 1.5 or GTK 4.10 or later, and meson.build then allows its
- * API. No other file asks. */
+/* CHESS_ADW_1_4, CHESS_ADW_1_5 and CHESS_GTK_4_10 (config.h) say the
+ * build found libadwaita 1.4 or 1.5 or GTK 4.10 or later, and meson.build
+ * then allows its API. No other file asks. */
 
 #if CHESS_ADW_1_5
 # define ALERT(widget) ADW_ALERT_DIALOG (widget)
@@ -795,6 +796,44 @@ chess_ui_choose_file_for (gpointer                 owner,
  * this one moments later: parsed for nothing, some 80 M instructions of
  * the work before the first frame (issue 16). */
 #define ADWAITA_EMPTY_THEME "/org/gtk/libgtk/theme/Adwaita-empty/gtk.css"
+
+gboolean
+chess_ui_window_add_breakpoint (GtkWidget  *window,
+                                const char *condition,
+                                gpointer    first_object,
+                                const char *first_property,
+                                ...)
+{
+#if CHESS_ADW_1_4
+  AdwBreakpointCondition *parsed;
+  AdwBreakpoint *breakpoint;
+  g_auto(GValue) value = G_VALUE_INIT;
+  gpointer object = first_object;
+  const char *property = first_property;
+  va_list args;
+
+  g_return_val_if_fail (ADW_IS_APPLICATION_WINDOW (window), FALSE);
+
+  parsed = adw_breakpoint_condition_parse (condition);
+  g_return_val_if_fail (parsed != NULL, FALSE);
+  breakpoint = adw_breakpoint_new (parsed);
+  g_value_init (&value, G_TYPE_BOOLEAN);
+  g_value_set_boolean (&value, TRUE);
+  va_start (args, first_property);
+  while (object != NULL)
+    {
+      adw_breakpoint_add_setter (breakpoint, G_OBJECT (object), property, &value);
+      object = va_arg (args, gpointer);
+      if (object != NULL)
+        property = va_arg (args, const char *);
+    }
+  va_end (args);
+  adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (window), breakpoint);
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}
 
 /* Starts GTK with the theme libadwaita would choose, so that GTK's own is
  * never parsed; then lets libadwaita take over as usual (it adds its

@@ -1,4 +1,5 @@
-/* chess-compat.h: libadwaita's dialogs and GTK's file chooser, the newest the build allows
+/* chess-compat.h: libadwaita's dialogs and breakpoints and GTK's file
+ * chooser, the newest the build allows
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -163,6 +164,19 @@ void         chess_ui_choose_file_for              (gpointer               owner
 /* Whether the libadwaita running takes a toast dismissed while the
  * overlay animates (1.7.5 or later; chess-toasts.c waits otherwise). */
 gboolean     chess_ui_toasts_dismiss_safely        (void);
+
+/* Where libadwaita has breakpoints (1.4 or later): adds one to WINDOW,
+ * an AdwApplicationWindow, that applies while CONDITION holds (in
+ * AdwBreakpointCondition's syntax: "max-width: 600sp") and meanwhile
+ * sets the boolean PROPERTY of each OBJECT to TRUE (pairs, ending with
+ * NULL), and returns TRUE; of several that hold, the one added last
+ * applies. On libadwaita 1.2 it does nothing and returns FALSE: the
+ * caller sets the properties from its own size logic. */
+gboolean     chess_ui_window_add_breakpoint        (GtkWidget             *window,
+                                                    const char            *condition,
+                                                    gpointer               first_object,
+                                                    const char            *first_property,
+                                                    ...) G_GNUC_NULL_TERMINATED;
 
 /* Before GTK starts: when GSK_RENDERER=cairo asks for cairo, tells GDK
  * not to set OpenGL up for a display nothing will draw on with it. */

@@ -45,8 +45,8 @@ fixture_set_up (Fixture       *fixture,
   gtk_box_append (GTK_BOX (panel), content);
   gtk_box_append (GTK_BOX (panel), fixture->bar);
 
-  chess_board_layout_set_board (fixture->layout, fixture->board);
-  chess_board_layout_set_panel (fixture->layout, panel);
+  chess_panel_layout_set_board (CHESS_PANEL_LAYOUT (fixture->layout), fixture->board);
+  chess_panel_layout_set_panel (CHESS_PANEL_LAYOUT (fixture->layout), panel);
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->layout));
   gtk_window_present (fixture->window);
 }
@@ -84,7 +84,7 @@ test_board_grows_back (Fixture       *fixture,
 
   WAIT_UNTIL (board_height (fixture) == WINDOW_WIDTH);
   full = board_height (fixture);
-  g_assert_true (chess_board_layout_get_narrow (fixture->layout));
+  g_assert_true (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (fixture->layout)));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->layout)), ==, WINDOW_WIDTH);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (fixture->layout)), ==, WINDOW_HEIGHT);
 

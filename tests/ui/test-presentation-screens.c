@@ -173,7 +173,7 @@ test_portrait (Fixture       *fixture,
   chess_presentation_window_set_fullscreen (window, TRUE);
   chess_presentation_window_show_position (window, CHESS_VARIANT_CHESS960, 421, FALSE);
   screenshot (window, "768x1024", "revealed");
-  g_assert_true (chess_board_layout_get_narrow (child (window, "board_layout")));
+  g_assert_true (chess_panel_layout_get_narrow (child (window, "board_layout")));
   assert_inside (window, "guide", &guide);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -526,7 +526,7 @@ is_narrow (gpointer data)
 {
   Fixture *fixture = data;
 
-  return chess_game_layout_get_narrow (child (fixture, "board_layout"))
+  return chess_panel_layout_get_narrow (child (fixture, "board_layout"))
          && !gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 
@@ -535,7 +535,7 @@ is_wide (gpointer data)
 {
   Fixture *fixture = data;
 
-  return !chess_game_layout_get_narrow (child (fixture, "board_layout"))
+  return !chess_panel_layout_get_narrow (child (fixture, "board_layout"))
          && gtk_widget_get_visible (child (fixture, "bottom_clock_box"));
 }
 

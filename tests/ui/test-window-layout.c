@@ -41,7 +41,7 @@ static const Size sizes[] = {
 static GtkWidget *
 eval_bar (Fixture *fixture)
 {
-  GtkWidget *board = chess_game_layout_get_board (child (fixture, "board_layout"));
+  GtkWidget *board = chess_panel_layout_get_board (child (fixture, "board_layout"));
 
   return chess_analysis_board_get_bar (CHESS_ANALYSIS_BOARD (board));
 }
@@ -139,7 +139,7 @@ test_sizes (Fixture       *fixture,
 
       g_test_message ("%d × %d", size->width, size->height);
       resize (fixture, size->width, size->height);
-      g_assert_cmpint (chess_game_layout_get_narrow (layout), ==, size->narrow);
+      g_assert_cmpint (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)), ==, size->narrow);
       /* A narrow window's header bar: New Game an icon, Flip in the menu
        * only, so that the title is not cut to “Che…”. */
       g_assert_cmpint (gtk_widget_get_visible (child (fixture, "flip_button")), ==, size->width >= 600);
@@ -192,6 +192,142 @@ test_sizes (Fixture       *fixture,
 
       check_reachable (fixture, panel);
     }
+}
+
+/* Whether the panel is below the board, as laid out. */
+static gboolean
+panel_below (Fixture *fixture)
+{
+  graphene_rect_t board_bounds = bounds_in_window (fixture, child (fixture, "board_view"));
+  graphene_rect_t panel_bounds = bounds_in_window (fixture, child (fixture, "side_panel"));
+
+  return panel_bounds.origin.y >= board_bounds.origin.y + board_bounds.size.height;
+}
+
+static gboolean
+side_panel_narrow (Fixture *fixture)
+{
+  gboolean narrow;
+
+  g_object_get (child (fixture, "side_panel"), "narrow", &narrow, NULL);
+  return narrow;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *n)
+{
+  (*n)++;
+}
+
+/* The arrangement is the page's "narrow", whoever sets it (libadwaita
+ * 1.4's breakpoints, or on 1.2 the page itself from its size): the same
+ * code arranges the page by it. */
+static void
+test_narrow_property (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  ChessGameLayout *layout = child (fixture, "board_layout");
+  gboolean auto_narrow = chess_game_layout_get_auto_narrow (layout);
+
+  resize (fixture, 1024, 700);
+  g_assert_false (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+  g_assert_false (panel_below (fixture));
+
+  chess_game_layout_set_auto_narrow (layout, FALSE);
+  chess_panel_layout_set_narrow (CHESS_PANEL_LAYOUT (layout), TRUE);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  g_assert_true (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+  g_assert_true (panel_below (fixture));
+  /* The side panel follows it (its clocks go above the board). */
+  g_assert_true (side_panel_narrow (fixture));
+
+  chess_panel_layout_set_narrow (CHESS_PANEL_LAYOUT (layout), FALSE);
+  chess_test_ui_settle (GTK_WIDGET (fixture->window), 2);
+  g_assert_false (panel_below (fixture));
+  g_assert_false (side_panel_narrow (fixture));
+  chess_game_layout_set_auto_narrow (layout, auto_narrow);
+}
+
+/* Across the width where the panel goes below the board, one pixel at a
+ * time, there and back: the arrangement changes once each way, matches
+ * the page, and stays put once the window stops (no change that undoes
+ * itself in the next frame). Where breakpoints choose (libadwaita 1.4)
+ * the window's size alone decides; on 1.2 the page's hysteresis. */
+static void
+test_threshold (Fixture       *fixture,
+                gconstpointer  data)
+{
+  ChessPanelLayout *layout = child (fixture, "board_layout");
+  guint n_notify = 0;
+  gulong handler = g_signal_connect (layout, "notify::narrow", G_CALLBACK (count_notify), &n_notify);
+
+  for (int direction = 1; direction >= -1; direction -= 2)
+    {
+      guint n_changes = 0;
+      gboolean last;
+
+      resize (fixture, direction > 0 ? 740 : 800, 700);
+      last = chess_panel_layout_get_narrow (layout);
+      g_assert_cmpint (last, ==, direction > 0);
+      for (int width = direction > 0 ? 740 : 800; width >= 740 && width <= 800; width += 2 * direction)
+        {
+          gboolean narrow;
+
+          resize (fixture, width, 700);
+          narrow = chess_panel_layout_get_narrow (layout);
+          g_assert_cmpint (panel_below (fixture), ==, narrow);
+          if (narrow != last)
+            n_changes++;
+          last = narrow;
+          n_notify = 0;
+          chess_test_ui_settle (GTK_WIDGET (fixture->window), 4);
+          g_test_message ("%d × 700: %s", width, narrow ? "narrow" : "beside");
+          g_assert_cmpuint (n_notify, ==, 0);
+        }
+      g_assert_cmpuint (n_changes, ==, 1);
+      g_assert_cmpint (last, ==, direction < 0);
+    }
+  g_signal_handler_disconnect (layout, handler);
+}
+
+/* Large text (GNOME's Large Text, 1.25, and more): where breakpoints
+ * choose, their widths are in sp and grow with the text, so that the
+ * header bar's labels and the panel keep their room: at 800 × 600 with
+ * text 1.5 times as large the header is compact and the panel below the
+ * board. On libadwaita 1.2 the page still chooses by the board's size,
+ * and the header by pixels. */
+static void
+test_large_text (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  ChessGameLayout *layout = child (fixture, "board_layout");
+  gboolean breakpoints = !chess_game_layout_get_auto_narrow (layout);
+  int dpi;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  resize (fixture, 800, 600);
+  g_assert_false (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+  g_assert_true (gtk_widget_get_visible (child (fixture, "flip_button")));
+
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
+  resize (fixture, 800, 600);
+  g_test_message ("breakpoints: %d; narrow: %d", breakpoints,
+                  chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+  g_assert_cmpint (gtk_widget_get_visible (child (fixture, "flip_button")), ==, !breakpoints);
+  if (breakpoints)
+    {
+      g_assert_true (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+      g_assert_true (panel_below (fixture));
+    }
+  check_reachable (fixture, child (fixture, "side_panel"));
+
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+  resize (fixture, 800, 600);
+  g_assert_false (chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (layout)));
+  g_assert_true (gtk_widget_get_visible (child (fixture, "flip_button")));
 }
 
 static int
@@ -441,7 +577,7 @@ test_languages (Fixture       *fixture,
 
       g_test_message ("%s, %d × %d", (const char *) data, landscape[i].width, landscape[i].height);
       resize (fixture, landscape[i].width, landscape[i].height);
-      g_assert_false (chess_game_layout_get_narrow (child (fixture, "board_layout")));
+      g_assert_false (chess_panel_layout_get_narrow (child (fixture, "board_layout")));
       board_bounds = bounds_in_window (fixture, board);
       panel_bounds = bounds_in_window (fixture, panel);
       g_assert_cmpfloat (board_bounds.size.width, >=, landscape[i].board_share * landscape[i].width);
@@ -463,6 +599,10 @@ main (int   argc,
   g_test_add ("/window-layout/parked-king", Fixture, NULL, fixture_set_up, test_parked_king, fixture_tear_down);
   g_test_add ("/window-layout/parked-king-with-bar", Fixture, "bar", fixture_set_up, test_parked_king,
               fixture_tear_down);
+  g_test_add ("/window-layout/narrow-property", Fixture, NULL, fixture_set_up, test_narrow_property,
+              fixture_tear_down);
+  g_test_add ("/window-layout/threshold", Fixture, NULL, fixture_set_up, test_threshold, fixture_tear_down);
+  g_test_add ("/window-layout/large-text", Fixture, NULL, fixture_set_up, test_large_text, fixture_tear_down);
   g_test_add ("/window-layout/nothing-moves", Fixture, NULL, fixture_set_up, test_nothing_moves, fixture_tear_down);
   g_test_add ("/window-layout/russian", Fixture, "ru", fixture_set_up_in, test_languages, fixture_tear_down_in);
   g_test_add ("/window-layout/italian", Fixture, "it", fixture_set_up_in, test_languages, fixture_tear_down_in);

@@ -159,13 +159,13 @@ test_move_list_view (Fixture       *fixture,
 static gboolean
 is_narrow (gpointer data)
 {
-  return chess_game_layout_get_narrow (data);
+  return chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (data));
 }
 
 static gboolean
 is_wide (gpointer data)
 {
-  return !chess_game_layout_get_narrow (data);
+  return !chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (data));
 }
 
 static gboolean

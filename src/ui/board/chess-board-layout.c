@@ -5,6 +5,7 @@
 #define G_LOG_DOMAIN "chess-board-layout"
 
 #include "chess-board-layout.h"
+#include "chess-panel-layout-private.h"
 
 /* libadwaita 1.2 has no breakpoints, and a breakpoint on the window size
  * would only approximate the real question: which arrangement gives the
@@ -22,43 +23,35 @@
 
 struct _ChessBoardLayout
 {
-  GtkWidget  parent_instance;
-
-  GtkWidget *board;
-  GtkWidget *panel;
-  gboolean   narrow;
+  ChessPanelLayout parent_instance;
 
   /* The last allocation below the panel, to keep the board's size. */
-  int        last_width;
-  int        last_height;
-  int        last_board_size;
+  int              last_width;
+  int              last_height;
+  int              last_board_size;
   /* Waits GROW_DELAY_MS before the board may grow at the same size. */
-  guint      grow_source;
-  gboolean   may_grow;
+  guint            grow_source;
+  gboolean         may_grow;
 };
 
-enum {
-  PROP_0,
-  PROP_BOARD,
-  PROP_PANEL,
-  PROP_NARROW,
-  N_PROPS
-};
+G_DEFINE_FINAL_TYPE (ChessBoardLayout, chess_board_layout, CHESS_TYPE_PANEL_LAYOUT)
 
-static GParamSpec *properties[N_PROPS];
-
-G_DEFINE_FINAL_TYPE (ChessBoardLayout, chess_board_layout, GTK_TYPE_WIDGET)
-
-static void
-measure_child (GtkWidget      *child,
-               GtkOrientation  orientation,
-               int             for_size,
-               int            *minimum,
-               int            *natural)
+static GtkWidget *
+get_board (ChessBoardLayout *self)
 {
-  *minimum = *natural = 0;
-  if (child != NULL && gtk_widget_should_layout (child))
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  return chess_panel_layout_get_board (CHESS_PANEL_LAYOUT (self));
+}
+
+static GtkWidget *
+get_panel (ChessBoardLayout *self)
+{
+  return chess_panel_layout_get_panel (CHESS_PANEL_LAYOUT (self));
+}
+
+static gboolean
+is_narrow (ChessBoardLayout *self)
+{
+  return chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (self));
 }
 
 static int
@@ -66,7 +59,7 @@ panel_width_beside (ChessBoardLayout *self)
 {
   int minimum, natural;
 
-  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
+  _chess_panel_layout_measure_child (get_panel (self), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
   return MAX (minimum, PANEL_WIDTH);
 }
 
@@ -76,14 +69,14 @@ board_minimum (ChessBoardLayout *self,
 {
   int minimum, natural;
 
-  measure_child (self->board, orientation, -1, &minimum, &natural);
+  _chess_panel_layout_measure_child (get_board (self), orientation, -1, &minimum, &natural);
   return minimum;
 }
 
 static gboolean
 has_panel (ChessBoardLayout *self)
 {
-  return self->panel != NULL && gtk_widget_should_layout (self->panel);
+  return _chess_panel_layout_lays_out (get_panel (self));
 }
 
 /* The board's side length in each arrangement; negative when it does not
@@ -110,7 +103,7 @@ panel_width_below (ChessBoardLayout *self,
 {
   int minimum, natural;
 
-  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
+  _chess_panel_layout_measure_child (get_panel (self), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural);
   return MIN (MAX (board_size, minimum), width);
 }
 
@@ -120,7 +113,7 @@ panel_height_below (ChessBoardLayout *self,
 {
   int minimum, natural;
 
-  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, panel_width, &minimum, &natural);
+  _chess_panel_layout_measure_child (get_panel (self), GTK_ORIENTATION_VERTICAL, panel_width, &minimum, &natural);
   return minimum;
 }
 
@@ -160,7 +153,7 @@ choose_narrow (ChessBoardLayout *self,
 
   if (beside < 0 || below < 0)
     return beside < below;
-  if (self->narrow)
+  if (is_narrow (self))
     return !(beside > below * HYSTERESIS);
   return below > beside * HYSTERESIS;
 }
@@ -188,7 +181,7 @@ chess_board_layout_steady_board_size (ChessBoardLayout *self,
                                       int               height,
                                       int               board_size)
 {
-  gboolean same_size = self->narrow && width == self->last_width && height == self->last_height;
+  gboolean same_size = is_narrow (self) && width == self->last_width && height == self->last_height;
   gboolean may_grow = self->may_grow;
 
   self->may_grow = FALSE;
@@ -222,7 +215,7 @@ chess_board_layout_measure (GtkWidget      *widget,
   ChessBoardLayout *self = CHESS_BOARD_LAYOUT (widget);
   int board_min, board_nat, panel_min, panel_nat;
 
-  measure_child (self->board, orientation, -1, &board_min, &board_nat);
+  _chess_panel_layout_measure_child (get_board (self), orientation, -1, &board_min, &board_nat);
 
   if (!has_panel (self))
     {
@@ -234,7 +227,7 @@ chess_board_layout_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* Narrowest below, widest (the natural size) beside. */
-      measure_child (self->panel, orientation, -1, &panel_min, &panel_nat);
+      _chess_panel_layout_measure_child (get_panel (self), orientation, -1, &panel_min, &panel_nat);
       *minimum = MAX (board_min, panel_min);
       *natural = board_nat + SPACING + panel_width_beside (self);
     }
@@ -245,7 +238,7 @@ chess_board_layout_measure (GtkWidget      *widget,
       gboolean fits_beside = for_size < 0
                              || for_size - panel_width - SPACING >= board_minimum (self, GTK_ORIENTATION_HORIZONTAL);
 
-      measure_child (self->panel, orientation, panel_width, &panel_min, &panel_nat);
+      _chess_panel_layout_measure_child (get_panel (self), orientation, panel_width, &panel_min, &panel_nat);
       beside_min = MAX (board_min, panel_min);
       *natural = MAX (board_nat, panel_nat);
 
@@ -268,8 +261,8 @@ chess_board_layout_size_allocate (GtkWidget *widget,
 
   if (!has_panel (self))
     {
-      if (self->board != NULL && gtk_widget_should_layout (self->board))
-        gtk_widget_allocate (self->board, width, height, -1, NULL);
+      if (_chess_panel_layout_lays_out (get_board (self)))
+        gtk_widget_allocate (get_board (self), width, height, -1, NULL);
     }
   else if (narrow)
     {
@@ -283,9 +276,9 @@ chess_board_layout_size_allocate (GtkWidget *widget,
       panel_y = board_size + SPACING;
       panel_width = panel_width_below (self, width, board_size);
 
-      if (self->board != NULL && gtk_widget_should_layout (self->board))
-        gtk_widget_allocate (self->board, width, board_size, -1, NULL);
-      gtk_widget_allocate (self->panel, panel_width, MAX (0, height - panel_y), -1,
+      if (_chess_panel_layout_lays_out (get_board (self)))
+        gtk_widget_allocate (get_board (self), width, board_size, -1, NULL);
+      gtk_widget_allocate (get_panel (self), panel_width, MAX (0, height - panel_y), -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((width - panel_width) / 2, panel_y)));
     }
   else
@@ -299,39 +292,14 @@ chess_board_layout_size_allocate (GtkWidget *widget,
       board_width = MIN (board_width, MAX (height, board_minimum (self, GTK_ORIENTATION_HORIZONTAL)));
       x = MAX (0, (width - board_width - SPACING - panel_width) / 2);
 
-      if (self->board != NULL && gtk_widget_should_layout (self->board))
-        gtk_widget_allocate (self->board, board_width, height, -1,
+      if (_chess_panel_layout_lays_out (get_board (self)))
+        gtk_widget_allocate (get_board (self), board_width, height, -1,
                              gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, 0)));
-      gtk_widget_allocate (self->panel, panel_width, height, -1,
+      gtk_widget_allocate (get_panel (self), panel_width, height, -1,
                            gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x + board_width + SPACING, 0)));
     }
 
-  if (self->narrow != narrow)
-    {
-      self->narrow = narrow;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
-    }
-}
-
-void
-chess_ui_layout_set_child (GtkWidget   *layout,
-                           GtkWidget  **slot,
-                           GtkWidget   *child,
-                           GParamSpec  *pspec)
-{
-  g_return_if_fail (GTK_IS_WIDGET (layout));
-  g_return_if_fail (slot != NULL);
-
-  if (*slot == child)
-    return;
-
-  g_clear_pointer (slot, gtk_widget_unparent);
-  if (child != NULL)
-    {
-      *slot = child;
-      gtk_widget_set_parent (child, layout);
-    }
-  g_object_notify_by_pspec (G_OBJECT (layout), pspec);
+  _chess_panel_layout_update_narrow (CHESS_PANEL_LAYOUT (self), narrow);
 }
 
 static void
@@ -340,55 +308,8 @@ chess_board_layout_dispose (GObject *object)
   ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
 
   g_clear_handle_id (&self->grow_source, g_source_remove);
-  g_clear_pointer (&self->board, gtk_widget_unparent);
-  g_clear_pointer (&self->panel, gtk_widget_unparent);
 
   G_OBJECT_CLASS (chess_board_layout_parent_class)->dispose (object);
-}
-
-static void
-chess_board_layout_get_property (GObject    *object,
-                                 guint       prop_id,
-                                 GValue     *value,
-                                 GParamSpec *pspec)
-{
-  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOARD:
-      g_value_set_object (value, self->board);
-      break;
-    case PROP_PANEL:
-      g_value_set_object (value, self->panel);
-      break;
-    case PROP_NARROW:
-      g_value_set_boolean (value, self->narrow);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-chess_board_layout_set_property (GObject      *object,
-                                 guint         prop_id,
-                                 const GValue *value,
-                                 GParamSpec   *pspec)
-{
-  ChessBoardLayout *self = CHESS_BOARD_LAYOUT (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOARD:
-      chess_board_layout_set_board (self, g_value_get_object (value));
-      break;
-    case PROP_PANEL:
-      chess_board_layout_set_panel (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -398,23 +319,10 @@ chess_board_layout_class_init (ChessBoardLayoutClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = chess_board_layout_dispose;
-  object_class->get_property = chess_board_layout_get_property;
-  object_class->set_property = chess_board_layout_set_property;
 
   widget_class->get_request_mode = chess_board_layout_get_request_mode;
   widget_class->measure = chess_board_layout_measure;
   widget_class->size_allocate = chess_board_layout_size_allocate;
-
-  properties[PROP_BOARD] =
-    g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PANEL] =
-    g_param_spec_object ("panel", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NARROW] =
-    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "boardlayout");
 }
@@ -428,45 +336,4 @@ GtkWidget *
 chess_board_layout_new (void)
 {
   return g_object_new (CHESS_TYPE_BOARD_LAYOUT, NULL);
-}
-
-GtkWidget *
-chess_board_layout_get_board (ChessBoardLayout *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), NULL);
-  return self->board;
-}
-
-void
-chess_board_layout_set_board (ChessBoardLayout *self,
-                              GtkWidget        *board)
-{
-  g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
-  g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
-
-  chess_ui_layout_set_child (GTK_WIDGET (self), &self->board, board, properties[PROP_BOARD]);
-}
-
-GtkWidget *
-chess_board_layout_get_panel (ChessBoardLayout *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), NULL);
-  return self->panel;
-}
-
-void
-chess_board_layout_set_panel (ChessBoardLayout *self,
-                              GtkWidget        *panel)
-{
-  g_return_if_fail (CHESS_IS_BOARD_LAYOUT (self));
-  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
-
-  chess_ui_layout_set_child (GTK_WIDGET (self), &self->panel, panel, properties[PROP_PANEL]);
-}
-
-gboolean
-chess_board_layout_get_narrow (ChessBoardLayout *self)
-{
-  g_return_val_if_fail (CHESS_IS_BOARD_LAYOUT (self), FALSE);
-  return self->narrow;
 }

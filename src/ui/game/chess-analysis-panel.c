@@ -18,6 +18,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "chess-analysis-panel.h"
+#include "chess-browse-bar.h"
 #include "chess-engine-setup.h"
 #include "chess-eval-bar.h"
 #include "chess-eval-graph.h"
@@ -48,7 +49,6 @@ struct _ChessAnalysisPanel
   char            *error;
 
   /* Template widgets */
-  GtkDropDown     *lines_dropdown;
   GtkWidget       *progress_box;
   GtkStack        *header_stack;
   GtkProgressBar  *progress_bar;
@@ -441,7 +441,6 @@ set_lines (ChessAnalysisPanel *self,
   if (self->lines == lines)
     return;
   self->lines = lines;
-  gtk_drop_down_set_selected (self->lines_dropdown, lines - 1);
   if (self->review != NULL)
     chess_game_review_set_limits (self->review, 0, CHESS_GAME_REVIEW_DEFAULT_MOVE_TIME, lines);
   if (self->live)
@@ -451,12 +450,6 @@ set_lines (ChessAnalysisPanel *self,
     }
   update_display (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LINES]);
-}
-
-static void
-on_lines_selected (ChessAnalysisPanel *self)
-{
-  set_lines (self, gtk_drop_down_get_selected (self->lines_dropdown) + 1);
 }
 
 static void
@@ -597,10 +590,13 @@ chess_analysis_panel_class_init (ChessAnalysisPanelClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* The options menu's "Best Lines Shown". */
+  gtk_widget_class_install_property_action (widget_class, "analysis.lines", "lines");
+
+  g_type_ensure (CHESS_TYPE_BROWSE_BAR);
   g_type_ensure (CHESS_TYPE_EVAL_GRAPH);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/chess960/Chess960/ui/chess-analysis-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, lines_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, progress_box);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, header_stack);
   gtk_widget_class_bind_template_child (widget_class, ChessAnalysisPanel, progress_bar);
@@ -618,7 +614,6 @@ chess_analysis_panel_init (ChessAnalysisPanel *self)
   self->view_ply = -1;
   self->lines = 1;
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect_swapped (self->lines_dropdown, "notify::selected", G_CALLBACK (on_lines_selected), self);
 
   self->review_signals = g_signal_group_new (CHESS_TYPE_GAME_REVIEW);
   g_signal_group_connect_swapped (self->review_signals, "notify::n-done", G_CALLBACK (update_progress), self);

@@ -7,8 +7,8 @@
 
 #include "chess-game-layout.h"
 #include "chess-analysis-board.h"
-#include "chess-board-layout.h"
 #include "chess-board-view.h"
+#include "chess-panel-layout-private.h"
 
 /* The board is what players look at, so it takes what the window gives:
  * beside the panel it is as tall as the page, and the panel has what
@@ -19,10 +19,12 @@
  * line under it stays in view. Around the board the page keeps room for a
  * castling king to wait outside the frame (arrange_beside ()).
  *
- * libadwaita 1.2 has no breakpoints, and a breakpoint's conditions on the
- * window's size could not ask the real question, which arrangement leaves
- * the bigger board with this panel in this language; one widget answers
- * it at every allocation, on every libadwaita.
+ * Which arrangement is "narrow" (ChessPanelLayout): the window's
+ * breakpoints set it where libadwaita has them (chess-window.c); on
+ * libadwaita 1.2, "auto-narrow" has the layout choose it at every
+ * allocation, by which arrangement leaves the bigger board
+ * (choose_narrow ()). Either way the same code below the property
+ * arranges the page.
  *
  * The page is a GtkScrollable in a GtkScrolledWindow: the scrolled window
  * gives it the visible size, and it lays its children out for that size
@@ -53,25 +55,21 @@ typedef struct
 
 struct _ChessGameLayout
 {
-  GtkWidget      parent_instance;
+  ChessPanelLayout parent_instance;
 
-  GtkWidget     *board;
-  GtkWidget     *panel;
-  gboolean       narrow;
+  gboolean         auto_narrow;
 
-  GtkAdjustment *hadjustment;
-  GtkAdjustment *vadjustment;
-  guint          hscroll_policy : 1;
-  guint          vscroll_policy : 1;
+  GtkAdjustment   *hadjustment;
+  GtkAdjustment   *vadjustment;
+  guint            hscroll_policy : 1;
+  guint            vscroll_policy : 1;
 
-  GtkRoot       *root;     /* not owned; its focus is followed */
+  GtkRoot         *root;     /* not owned; its focus is followed */
 };
 
 enum {
   PROP_0,
-  PROP_BOARD,
-  PROP_PANEL,
-  PROP_NARROW,
+  PROP_AUTO_NARROW,
   /* GtkScrollable */
   PROP_HADJUSTMENT,
   PROP_VADJUSTMENT,
@@ -84,30 +82,19 @@ enum {
 
 static GParamSpec *properties[N_OWN_PROPS];
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (ChessGameLayout, chess_game_layout, GTK_TYPE_WIDGET,
+G_DEFINE_FINAL_TYPE_WITH_CODE (ChessGameLayout, chess_game_layout, CHESS_TYPE_PANEL_LAYOUT,
                                G_IMPLEMENT_INTERFACE (GTK_TYPE_SCROLLABLE, NULL))
 
-static gboolean
-lays_out (GtkWidget *child)
+static GtkWidget *
+get_board (ChessGameLayout *self)
 {
-  return child != NULL && gtk_widget_should_layout (child);
+  return chess_panel_layout_get_board (CHESS_PANEL_LAYOUT (self));
 }
 
-static void
-measure_child (GtkWidget      *child,
-               GtkOrientation  orientation,
-               int             for_size,
-               int            *minimum,
-               int            *natural)
+static GtkWidget *
+get_panel (ChessGameLayout *self)
 {
-  int ignored;
-
-  *minimum = 0;
-  if (natural != NULL)
-    *natural = 0;
-  if (lays_out (child))
-    gtk_widget_measure (child, orientation, for_size, minimum,
-                        natural != NULL ? natural : &ignored, NULL, NULL);
+  return chess_panel_layout_get_panel (CHESS_PANEL_LAYOUT (self));
 }
 
 /* The board child's size in at most WIDTH × HEIGHT: the board drawn
@@ -121,13 +108,13 @@ fit_board (ChessGameLayout *self,
            int             *board_width,
            int             *side)
 {
-  if (CHESS_IS_ANALYSIS_BOARD (self->board))
+  if (CHESS_IS_ANALYSIS_BOARD (get_board (self)))
     {
-      chess_analysis_board_fit (CHESS_ANALYSIS_BOARD (self->board), width, height, board_width, side);
+      chess_analysis_board_fit (CHESS_ANALYSIS_BOARD (get_board (self)), width, height, board_width, side);
       return;
     }
   *side = MIN (width, height);
-  if (CHESS_IS_BOARD_VIEW (self->board))
+  if (CHESS_IS_BOARD_VIEW (get_board (self)))
     *side = chess_board_view_fit_side (*side);
   *board_width = *side;
 }
@@ -138,7 +125,7 @@ board_minimum (ChessGameLayout *self,
 {
   int minimum;
 
-  measure_child (self->board, orientation, -1, &minimum, NULL);
+  _chess_panel_layout_measure_child (get_board (self), orientation, -1, &minimum, NULL);
   return minimum;
 }
 
@@ -147,7 +134,7 @@ panel_minimum_width (ChessGameLayout *self)
 {
   int minimum;
 
-  measure_child (self->panel, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
+  _chess_panel_layout_measure_child (get_panel (self), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL);
   /* The evaluation bar takes its width from the panel, not the board. */
   if (board_minimum (self, GTK_ORIENTATION_HORIZONTAL) > board_minimum (self, GTK_ORIENTATION_VERTICAL))
     return MAX (minimum, PANEL_MIN_WIDTH_BESIDE_BAR);
@@ -160,7 +147,7 @@ panel_minimum_height (ChessGameLayout *self,
 {
   int minimum;
 
-  measure_child (self->panel, GTK_ORIENTATION_VERTICAL, width, &minimum, NULL);
+  _chess_panel_layout_measure_child (get_panel (self), GTK_ORIENTATION_VERTICAL, width, &minimum, NULL);
   return minimum;
 }
 
@@ -235,14 +222,61 @@ arrange_beside (ChessGameLayout *self,
   arrangement->page_height = y + panel_height + CHESS_GAME_LAYOUT_MARGIN_Y;
 }
 
+/* The board's side beside the panel and above it, on a page of WIDTH ×
+ * HEIGHT, roughly (without the room for a castling king). */
+static void
+board_sides (ChessGameLayout *self,
+             int              width,
+             int              height,
+             int             *beside,
+             int             *below)
+{
+  int inner_width = MAX (0, width - 2 * CHESS_GAME_LAYOUT_MARGIN_X);
+  int inner_height = MAX (0, height - 2 * CHESS_GAME_LAYOUT_MARGIN_Y);
+  /* What the evaluation bar beside the board takes of the width. */
+  int bar = MAX (0, board_minimum (self, GTK_ORIENTATION_HORIZONTAL) - board_minimum (self, GTK_ORIENTATION_VERTICAL));
+
+  *beside = MIN (inner_height, inner_width - bar - panel_minimum_width (self) - CHESS_GAME_LAYOUT_SPACING);
+  *below = MIN (inner_width - bar, inner_height - PEEK);
+}
+
+/* "auto-narrow" (libadwaita 1.2): whether the panel goes below the board
+ * on a page of WIDTH × HEIGHT, WAS_NARROW being the arrangement now. */
+static gboolean
+choose_narrow (ChessGameLayout *self,
+               int              width,
+               int              height,
+               gboolean         was_narrow)
+{
+  int beside, below;
+
+  board_sides (self, width, height, &beside, &below);
+  if (was_narrow)
+    return beside < below * NARROW_RATIO * HYSTERESIS;
+  return beside < below * NARROW_RATIO;
+}
+
+/* The arrangement asked for on a page of WIDTH × HEIGHT. */
+static gboolean
+wants_narrow (ChessGameLayout *self,
+              int              width,
+              int              height)
+{
+  gboolean narrow = chess_panel_layout_get_narrow (CHESS_PANEL_LAYOUT (self));
+
+  if (self->auto_narrow)
+    return choose_narrow (self, width, height, narrow);
+  return narrow;
+}
+
 /* Where board and panel go on a page of WIDTH × HEIGHT (the part in
- * view), the page's own height, and whether that is the narrow
- * arrangement; WAS_NARROW is the arrangement now. */
+ * view), and the page's own height: the panel below the board when
+ * NARROW (or when beside it the board would not fit at all). */
 static void
 arrange (ChessGameLayout *self,
          int              width,
          int              height,
-         gboolean         was_narrow,
+         gboolean         narrow,
          Arrangement     *arrangement)
 {
   int inner_width = MAX (0, width - 2 * CHESS_GAME_LAYOUT_MARGIN_X);
@@ -252,22 +286,16 @@ arrange (ChessGameLayout *self,
   /* What the evaluation bar beside the board takes of the width. */
   int bar = MAX (0, min_width - minimum);
   int panel_min = panel_minimum_width (self);
-  int beside = MIN (inner_height, inner_width - bar - panel_min - CHESS_GAME_LAYOUT_SPACING);
-  int below = MIN (inner_width - bar, inner_height - PEEK);
-  int board_width, side, need, page_bottom;
-  gboolean narrow;
+  int beside, below, board_width, side, need, page_bottom;
 
-  if (!lays_out (self->panel))
+  board_sides (self, width, height, &beside, &below);
+  if (!_chess_panel_layout_lays_out (get_panel (self)))
     narrow = FALSE;
   else if (beside < minimum)
     narrow = TRUE;
-  else if (was_narrow)
-    narrow = beside < below * NARROW_RATIO * HYSTERESIS;
-  else
-    narrow = beside < below * NARROW_RATIO;
 
   arrangement->narrow = narrow;
-  if (!lays_out (self->panel))
+  if (!_chess_panel_layout_lays_out (get_panel (self)))
     {
       /* Room above and below for a castling king. */
       fit_board (self, MAX (min_width, inner_width), MAX (minimum, inner_height), &board_width, &side);
@@ -307,7 +335,7 @@ arrange (ChessGameLayout *self,
   page_bottom = MAX (arrangement->page_height, height);
   arrangement->room.left = (int) arrangement->board.origin.x;
   arrangement->room.top = (int) arrangement->board.origin.y;
-  if (!lays_out (self->panel))
+  if (!_chess_panel_layout_lays_out (get_panel (self)))
     {
       arrangement->room.right = width - (int) (arrangement->board.origin.x + arrangement->board.size.width);
       arrangement->room.bottom = page_bottom - (int) (arrangement->board.origin.y + arrangement->board.size.height);
@@ -358,11 +386,11 @@ chess_game_layout_measure (GtkWidget      *widget,
   ChessGameLayout *self = CHESS_GAME_LAYOUT (widget);
   int board_min, board_nat;
 
-  measure_child (self->board, orientation, -1, &board_min, &board_nat);
+  _chess_panel_layout_measure_child (get_board (self), orientation, -1, &board_min, &board_nat);
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      int panel = lays_out (self->panel) ? panel_minimum_width (self) : 0;
+      int panel = _chess_panel_layout_lays_out (get_panel (self)) ? panel_minimum_width (self) : 0;
 
       *minimum = MAX (board_min, panel) + 2 * CHESS_GAME_LAYOUT_MARGIN_X;
       *natural = board_nat + (panel > 0 ? CHESS_GAME_LAYOUT_SPACING + panel : 0)
@@ -378,7 +406,7 @@ chess_game_layout_measure (GtkWidget      *widget,
        * taller. */
       if (for_size >= 0 && height > 0)
         {
-          arrange (self, for_size, height, self->narrow, &arrangement);
+          arrange (self, for_size, height, wants_narrow (self, for_size, height), &arrangement);
           *minimum = *natural = arrangement.page_height;
           return;
         }
@@ -407,7 +435,7 @@ allocate_child (GtkWidget             *child,
                 const graphene_rect_t *rect,
                 double                 scroll)
 {
-  if (!lays_out (child))
+  if (!_chess_panel_layout_lays_out (child))
     return;
   gtk_widget_allocate (child, (int) rect->size.width, (int) rect->size.height, -1,
                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (rect->origin.x,
@@ -424,24 +452,22 @@ chess_game_layout_size_allocate (GtkWidget *widget,
   Arrangement arrangement;
   double scroll;
 
-  arrange (self, width, height, self->narrow, &arrangement);
+  arrange (self, width, height, wants_narrow (self, width, height), &arrangement);
 
   configure_adjustment (self->hadjustment, width, width);
   configure_adjustment (self->vadjustment, height, arrangement.page_height);
   scroll = self->vadjustment != NULL ? gtk_adjustment_get_value (self->vadjustment) : 0;
 
-  if (CHESS_IS_ANALYSIS_BOARD (self->board))
-    chess_analysis_board_set_outer_room (CHESS_ANALYSIS_BOARD (self->board), &arrangement.room);
-  else if (CHESS_IS_BOARD_VIEW (self->board))
-    chess_board_view_set_outer_room (CHESS_BOARD_VIEW (self->board), NULL, &arrangement.room);
-  allocate_child (self->board, &arrangement.board, scroll);
-  allocate_child (self->panel, &arrangement.panel, scroll);
+  if (CHESS_IS_ANALYSIS_BOARD (get_board (self)))
+    chess_analysis_board_set_outer_room (CHESS_ANALYSIS_BOARD (get_board (self)), &arrangement.room);
+  else if (CHESS_IS_BOARD_VIEW (get_board (self)))
+    chess_board_view_set_outer_room (CHESS_BOARD_VIEW (get_board (self)), NULL, &arrangement.room);
+  allocate_child (get_board (self), &arrangement.board, scroll);
+  allocate_child (get_panel (self), &arrangement.panel, scroll);
 
-  if (self->narrow != arrangement.narrow)
-    {
-      self->narrow = arrangement.narrow;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
-    }
+  /* Chosen here: told once the children have their places. */
+  if (self->auto_narrow)
+    _chess_panel_layout_update_narrow (CHESS_PANEL_LAYOUT (self), arrangement.narrow);
 }
 
 /* Scrolls the page so that WIDGET is in view, its top first when it is
@@ -526,8 +552,6 @@ chess_game_layout_dispose (GObject *object)
 {
   ChessGameLayout *self = CHESS_GAME_LAYOUT (object);
 
-  g_clear_pointer (&self->board, gtk_widget_unparent);
-  g_clear_pointer (&self->panel, gtk_widget_unparent);
   if (self->hadjustment != NULL)
     g_signal_handlers_disconnect_by_func (self->hadjustment, gtk_widget_queue_allocate, self);
   if (self->vadjustment != NULL)
@@ -548,14 +572,8 @@ chess_game_layout_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_BOARD:
-      g_value_set_object (value, self->board);
-      break;
-    case PROP_PANEL:
-      g_value_set_object (value, self->panel);
-      break;
-    case PROP_NARROW:
-      g_value_set_boolean (value, self->narrow);
+    case PROP_AUTO_NARROW:
+      g_value_set_boolean (value, self->auto_narrow);
       break;
     case PROP_HADJUSTMENT:
       g_value_set_object (value, self->hadjustment);
@@ -584,11 +602,8 @@ chess_game_layout_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_BOARD:
-      chess_game_layout_set_board (self, g_value_get_object (value));
-      break;
-    case PROP_PANEL:
-      chess_game_layout_set_panel (self, g_value_get_object (value));
+    case PROP_AUTO_NARROW:
+      chess_game_layout_set_auto_narrow (self, g_value_get_boolean (value));
       break;
     case PROP_HADJUSTMENT:
       set_adjustment (self, &self->hadjustment, g_value_get_object (value));
@@ -633,15 +648,11 @@ chess_game_layout_class_init (ChessGameLayoutClass *klass)
   widget_class->root = chess_game_layout_root;
   widget_class->unroot = chess_game_layout_unroot;
 
-  properties[PROP_BOARD] =
-    g_param_spec_object ("board", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_PANEL] =
-    g_param_spec_object ("panel", NULL, NULL, GTK_TYPE_WIDGET,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_NARROW] =
-    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The layout chooses "narrow" itself, by its size (libadwaita 1.2,
+   * which has no breakpoints). */
+  properties[PROP_AUTO_NARROW] =
+    g_param_spec_boolean ("auto-narrow", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_OWN_PROPS, properties);
 
   g_object_class_override_property (object_class, PROP_HADJUSTMENT, "hadjustment");
@@ -655,6 +666,7 @@ chess_game_layout_class_init (ChessGameLayoutClass *klass)
 static void
 chess_game_layout_init (ChessGameLayout *self)
 {
+  self->auto_narrow = TRUE;
 }
 
 GtkWidget *
@@ -663,43 +675,23 @@ chess_game_layout_new (void)
   return g_object_new (CHESS_TYPE_GAME_LAYOUT, NULL);
 }
 
-GtkWidget *
-chess_game_layout_get_board (ChessGameLayout *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), NULL);
-  return self->board;
-}
-
-void
-chess_game_layout_set_board (ChessGameLayout *self,
-                             GtkWidget       *board)
-{
-  g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
-  g_return_if_fail (board == NULL || GTK_IS_WIDGET (board));
-
-  chess_ui_layout_set_child (GTK_WIDGET (self), &self->board, board, properties[PROP_BOARD]);
-}
-
-GtkWidget *
-chess_game_layout_get_panel (ChessGameLayout *self)
-{
-  g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), NULL);
-  return self->panel;
-}
-
-void
-chess_game_layout_set_panel (ChessGameLayout *self,
-                             GtkWidget       *panel)
-{
-  g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
-  g_return_if_fail (panel == NULL || GTK_IS_WIDGET (panel));
-
-  chess_ui_layout_set_child (GTK_WIDGET (self), &self->panel, panel, properties[PROP_PANEL]);
-}
-
 gboolean
-chess_game_layout_get_narrow (ChessGameLayout *self)
+chess_game_layout_get_auto_narrow (ChessGameLayout *self)
 {
   g_return_val_if_fail (CHESS_IS_GAME_LAYOUT (self), FALSE);
-  return self->narrow;
+  return self->auto_narrow;
+}
+
+void
+chess_game_layout_set_auto_narrow (ChessGameLayout *self,
+                                   gboolean         auto_narrow)
+{
+  g_return_if_fail (CHESS_IS_GAME_LAYOUT (self));
+
+  auto_narrow = !!auto_narrow;
+  if (self->auto_narrow == auto_narrow)
+    return;
+  self->auto_narrow = auto_narrow;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_NARROW]);
 }

@@ -25,6 +25,8 @@ struct _ChessGamePanel
   ChessGameNode       *view_node;
   int                  view_ply;
   gboolean             narrow;
+  /* The analysis panel is shown below (see "analysis-shown"). */
+  gboolean             analysis_shown;
   GSignalGroup        *match_signals;
   GSignalGroup        *game_signals;
   GSignalGroup        *clock_signals;

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "chess-browse-bar.h"
 #include "chess-button-row.h"
 #include "chess-engine-setup.h"
 #include "chess-game-panel-private.h"
@@ -23,12 +24,18 @@
 
 G_DEFINE_FINAL_TYPE (ChessGamePanel, chess_game_panel, GTK_TYPE_WIDGET)
 
+/* Between the panel's rows (its template's GtkBoxLayout), and while the
+ * analysis panel is shown below it. */
+#define SPACING                 12
+#define SPACING_BESIDE_ANALYSIS 6
+
 enum {
   PROP_0,
   PROP_MATCH,
   PROP_VIEW_NODE,
   PROP_NARROW,
   PROP_FIGURINE,
+  PROP_ANALYSIS_SHOWN,
   N_PROPS
 };
 
@@ -491,6 +498,9 @@ chess_game_panel_get_property (GObject    *object,
     case PROP_FIGURINE:
       g_value_set_boolean (value, chess_move_list_get_figurine (self->move_list));
       break;
+    case PROP_ANALYSIS_SHOWN:
+      g_value_set_boolean (value, self->analysis_shown);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -524,6 +534,15 @@ chess_game_panel_set_property (GObject      *object,
       /* The move list says so when it changes. */
       g_object_set_property (G_OBJECT (self->move_list), "figurine", value);
       break;
+    case PROP_ANALYSIS_SHOWN:
+      if (self->analysis_shown != g_value_get_boolean (value))
+        {
+          self->analysis_shown = g_value_get_boolean (value);
+          gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                      self->analysis_shown ? SPACING_BESIDE_ANALYSIS : SPACING);
+          g_object_notify_by_pspec (object, pspec);
+        }
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -552,6 +571,12 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
   properties[PROP_FIGURINE] =
     g_param_spec_boolean ("figurine", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The analysis panel is shown below (chess-window.ui): it has the
+   * buttons that step through the game, so the panel hides its own, and
+   * the panel packs closer, for the move list to keep rows. */
+  properties[PROP_ANALYSIS_SHOWN] =
+    g_param_spec_boolean ("analysis-shown", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[PREVIEW_MOVE] =
@@ -564,6 +589,7 @@ chess_game_panel_class_init (ChessGamePanelClass *klass)
     g_signal_new ("view-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, CHESS_TYPE_MOVE | G_SIGNAL_TYPE_STATIC_SCOPE);
 
+  g_type_ensure (CHESS_TYPE_BROWSE_BAR);
   g_type_ensure (CHESS_TYPE_BUTTON_ROW);
   g_type_ensure (CHESS_TYPE_CASTLE_BAR);
   g_type_ensure (CHESS_TYPE_CASTLING_RIGHTS);

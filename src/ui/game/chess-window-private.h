@@ -12,7 +12,6 @@
 
 #include "chess-game-layout.h"
 #include "chess-analysis-panel.h"
-#include "chess-board-layout.h"
 #include "chess-board-view.h"
 #include "chess-game-files.h"
 #include "chess-game-panel.h"
@@ -84,6 +83,8 @@ struct _ChessWindow
   /* The header bar's narrow form: New Game an icon, Flip only in the
    * menu, so that the title keeps its room. */
   gboolean              compact_header;
+  /* libadwaita 1.4 or later: breakpoints set the size classes. */
+  gboolean              has_breakpoints;
   guint                 compact_header_source;
   ChessAnalysisPanel   *analysis_panel;
 };

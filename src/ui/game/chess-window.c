@@ -26,6 +26,7 @@ enum {
   PROP_GAME,
   PROP_SESSION_FILE,
   PROP_LIVE_ANALYSIS,
+  PROP_COMPACT_HEADER,
   N_PROPS
 };
 
@@ -243,6 +244,94 @@ chess_window_dispose (GObject *object)
   G_OBJECT_CLASS (chess_window_parent_class)->dispose (object);
 }
 
+/* The window's two size classes. Where libadwaita has breakpoints
+ * (1.4), they set the page's "narrow" (the panel below the board) and
+ * the window's "compact-header"; on 1.2 the page chooses its arrangement
+ * itself (chess-game-layout.c) and size_allocate() below the header's.
+ *
+ * Below COMPACT_HEADER_WIDTH the header bar's buttons would squeeze the
+ * title to “Che…”: New Game becomes an icon and Flip goes to the menu;
+ * the board then always has the more room above the panel. In sp, as the
+ * header's labels and the panel grow with the text. */
+#define COMPACT_HEADER_WIDTH 600
+#define COMPACT_CONDITION    "max-width: 599.5sp"
+/* A window about as tall as it is wide, or taller, has the bigger board
+ * above the panel: beside it the board would be the window's height
+ * less the header, above it the window's width less the margins; 11/10
+ * keeps the board beside the panel down to 770 × 700 (today's choice
+ * at 1.2, by the board's size, is 762–783). */
+#define NARROW_CONDITION     "max-aspect-ratio: 11/10"
+
+static void
+set_compact_header (ChessWindow *self,
+                    gboolean     compact)
+{
+  compact = !!compact;
+  if (self->compact_header == compact)
+    return;
+  self->compact_header = compact;
+
+  if (compact)
+    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "document-new-symbolic");
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
+      gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
+    }
+  /* GtkButton names itself after its label, mnemonic included: the
+   * name the template gave it, again. Its label, made with a mnemonic,
+   * also names it (labelled-by), and GTK 4.8 read both to screen
+   * readers: “New Game New Game”. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
+                                  -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_widget_set_visible (self->flip_button, !compact);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT_HEADER]);
+}
+
+static gboolean
+on_compact_header_idle (gpointer user_data)
+{
+  ChessWindow *self = user_data;
+
+  self->compact_header_source = 0;
+  set_compact_header (self, gtk_widget_get_width (GTK_WIDGET (self)) < COMPACT_HEADER_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+chess_window_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  ChessWindow *self = CHESS_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (chess_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  /* libadwaita 1.2: changed for the next frame, not while GTK is
+   * allocating this one. */
+  if (!self->has_breakpoints && (width < COMPACT_HEADER_WIDTH) != self->compact_header
+      && self->compact_header_source == 0)
+    self->compact_header_source = g_idle_add (on_compact_header_idle, self);
+}
+
+/* Breakpoints where libadwaita has them: of the two that hold at once
+ * the compact one, added last, applies. */
+static void
+add_breakpoints (ChessWindow *self)
+{
+  self->has_breakpoints = chess_ui_window_add_breakpoint (GTK_WIDGET (self), NARROW_CONDITION,
+                                                          self->board_layout, "narrow", NULL);
+  if (!self->has_breakpoints)
+    return;
+  chess_ui_window_add_breakpoint (GTK_WIDGET (self), COMPACT_CONDITION,
+                                  self->board_layout, "narrow", self, "compact-header", NULL);
+  chess_game_layout_set_auto_narrow (self->board_layout, FALSE);
+}
+
 static void
 chess_window_get_property (GObject    *object,
                            guint       prop_id,
@@ -277,6 +366,9 @@ chess_window_get_property (GObject    *object,
     case PROP_LIVE_ANALYSIS:
       /* Asked by the property action before the template is built. */
       g_value_set_boolean (value, self->analysis_panel != NULL && chess_analysis_panel_get_live (self->analysis_panel));
+      break;
+    case PROP_COMPACT_HEADER:
+      g_value_set_boolean (value, self->compact_header);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -318,6 +410,9 @@ chess_window_set_property (GObject      *object,
       if (self->analysis_panel != NULL)
         chess_analysis_panel_set_live (self->analysis_panel, g_value_get_boolean (value));
       break;
+    case PROP_COMPACT_HEADER:
+      set_compact_header (self, g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -348,56 +443,6 @@ chess_window_constructed (GObject *object)
       _chess_window_start_default_game (self);
     }
   chess_match_store_add (self->store, self->match);
-}
-
-/* Below this width the header bar's buttons would squeeze the title to
- * “Che…”, and the window could not be narrower than them. */
-#define COMPACT_HEADER_WIDTH 600
-
-static gboolean
-on_compact_header_idle (gpointer user_data)
-{
-  ChessWindow *self = user_data;
-
-  self->compact_header_source = 0;
-  if (self->compact_header)
-    gtk_button_set_icon_name (GTK_BUTTON (self->new_game_button), "document-new-symbolic");
-  else
-    {
-      gtk_button_set_label (GTK_BUTTON (self->new_game_button), _("_New Game"));
-      gtk_button_set_use_underline (GTK_BUTTON (self->new_game_button), TRUE);
-    }
-  /* GtkButton names itself after its label, mnemonic included: the
-   * name the template gave it, again. Its label, made with a mnemonic,
-   * also names it (labelled-by), and GTK 4.8 read both to screen
-   * readers: “New Game New Game”. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->new_game_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("New Game"),
-                                  -1);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
-                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_widget_set_visible (self->flip_button, !self->compact_header);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-chess_window_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
-{
-  ChessWindow *self = CHESS_WINDOW (widget);
-  gboolean compact = width < COMPACT_HEADER_WIDTH;
-
-  GTK_WIDGET_CLASS (chess_window_parent_class)->size_allocate (widget, width, height, baseline);
-
-  /* Changed for the next frame: not while GTK is allocating this one. */
-  if (compact != self->compact_header)
-    {
-      self->compact_header = compact;
-      if (self->compact_header_source == 0)
-        self->compact_header_source = g_idle_add (on_compact_header_idle, self);
-    }
 }
 
 static void
@@ -440,6 +485,11 @@ chess_window_class_init (ChessWindowClass *klass)
   /* The analysis panel's "live", for the menu's check item. */
   properties[PROP_LIVE_ANALYSIS] =
     g_param_spec_boolean ("live-analysis", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The header bar's narrow form (see set_compact_header ()): set by a
+   * breakpoint, or from the window's width on libadwaita 1.2. */
+  properties[PROP_COMPACT_HEADER] =
+    g_param_spec_boolean ("compact-header", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -503,7 +553,8 @@ chess_window_init (ChessWindow *self)
   self->view_ply = -1;
   self->store = g_object_ref (chess_match_store_get_default ());
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* (See on_compact_header_idle().) */
+  add_breakpoints (self);
+  /* (See set_compact_header().) */
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
