@@ -57,6 +57,63 @@ has_offscreen_node (GskRenderNode *node)
     }
 }
 
+/* The first node under NODE that GTK's GL renderer (4.8 and later) draws
+ * offscreen and blends back, or NULL: an opacity over several nodes, a
+ * colour matrix over anything but a texture, a blur, a blurred shadow, a
+ * cross-fade or a blend. */
+static GskRenderNode *
+find_offscreen_pass (GskRenderNode *node)
+{
+  GskRenderNode *child = NULL;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        {
+          GskRenderNode *found = find_offscreen_pass (gsk_container_node_get_child (node, i));
+
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      break;
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      break;
+    case GSK_DEBUG_NODE:
+      child = gsk_debug_node_get_child (node);
+      break;
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      if (gsk_render_node_get_node_type (child) == GSK_CONTAINER_NODE)
+        return node;
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      child = gsk_color_matrix_node_get_child (node);
+      if (gsk_render_node_get_node_type (child) != GSK_TEXTURE_NODE)
+        return node;
+      break;
+    case GSK_OUTSET_SHADOW_NODE:
+      return gsk_outset_shadow_node_get_blur_radius (node) > 0 ? node : NULL;
+    case GSK_INSET_SHADOW_NODE:
+      return gsk_inset_shadow_node_get_blur_radius (node) > 0 ? node : NULL;
+    case GSK_BLUR_NODE:
+    case GSK_SHADOW_NODE:
+    case GSK_CROSS_FADE_NODE:
+    case GSK_BLEND_NODE:
+      return node;
+    default:
+      return NULL;
+    }
+  return find_offscreen_pass (child);
+}
+
 /* WIDGET as it drew itself in the last frame, its own CSS filter
  * included. Nothing while its size is out of date: a new frame first,
  * as chess_test_ui_render() does. */
@@ -155,6 +212,27 @@ test_move_entry_clips_only_typed_text (Fixture       *fixture,
   g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
 }
 
+/* The window as it opens draws nothing offscreen: no pass, and no
+ * shaders, that only it would need. */
+static void
+test_window_draws_nothing_offscreen (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autoptr(GskRenderNode) node = widget_node (GTK_WIDGET (fixture->window));
+  GskRenderNode *found;
+
+  g_assert_nonnull (node);
+  found = find_offscreen_pass (node);
+  if (found != NULL)
+    {
+      g_autoptr(GBytes) bytes = gsk_render_node_serialize (found);
+
+      g_test_message ("drawn offscreen: %.*s", (int) MIN (g_bytes_get_size (bytes), 2000),
+                      (const char *) g_bytes_get_data (bytes, NULL));
+    }
+  g_assert_null (found);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +250,7 @@ main (int   argc,
 
   ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
+  ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
 
   return g_test_run ();
 }
