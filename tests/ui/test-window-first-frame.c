@@ -9,6 +9,8 @@
 
 #include "test-window-common.h"
 
+#include "chess-move-list.h"
+
 static GtkWidget *
 find_actionable (GtkWidget  *widget,
                  const char *action_name)
@@ -233,6 +235,38 @@ test_window_draws_nothing_offscreen (Fixture       *fixture,
   g_assert_null (found);
 }
 
+/* The move list's menu (a right click, Menu or Shift+F10 on a move) is
+ * built when first opened: the first frame never shows it. */
+static void
+test_move_menu_built_when_first_opened (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  GtkWidget *list = GTK_WIDGET (chess_game_panel_get_move_list (child (fixture, "side_panel")));
+  GObject *model = gtk_widget_get_template_child (list, CHESS_TYPE_MOVE_LIST, "move_menu");
+  GtkWidget *menu;
+
+  g_assert_true (gtk_widget_get_mapped (list));
+  g_assert_null (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU));
+  enter_moves (fixture, "e4 e5");
+  g_assert_null (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU));
+
+  /* Opened, it offers the move's actions. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-menu", NULL);
+  menu = chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu)) == G_MENU_MODEL (model));
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_nonnull (find_label (menu, "Delete from Here"));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  WAIT_UNTIL (!gtk_widget_get_mapped (menu));
+
+  /* Opened again, the same one. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-menu", NULL);
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_true (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU) == menu);
+  gtk_popover_popdown (GTK_POPOVER (menu));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +285,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
   ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
+  ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
 
   return g_test_run ();
 }
