@@ -267,6 +267,51 @@ test_move_menu_built_when_first_opened (Fixture       *fixture,
   gtk_popover_popdown (GTK_POPOVER (menu));
 }
 
+static ChessGame *
+panel_game (ChessAnalysisPanel *panel)
+{
+  g_autoptr(ChessGame) panel_game = NULL;
+
+  g_object_get (panel, "game", &panel_game, NULL);
+  return panel_game;
+}
+
+/* The analysis panel (its graph, lines and engine) is made when Analyse
+ * Game or live analysis first needs it, beside the game's panel. */
+static void
+test_analysis_panel_made_when_first_used (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  ChessAnalysisPanel *panel;
+  gboolean live = TRUE;
+
+  g_assert_null (chess_window_get_analysis_panel (fixture->window));
+  g_assert_null (chess_test_ui_find_descendant (GTK_WIDGET (fixture->window), CHESS_TYPE_ANALYSIS_PANEL));
+  /* Turning off what is not on makes nothing. */
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  g_object_get (fixture->window, "live-analysis", &live, NULL);
+  g_assert_false (live);
+  g_assert_null (chess_window_get_analysis_panel (fixture->window));
+
+  g_object_set (fixture->window, "live-analysis", TRUE, NULL);
+  panel = chess_window_get_analysis_panel (fixture->window);
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (panel), GTK_WIDGET (fixture->window)));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (panel),
+                                         gtk_widget_get_parent (GTK_WIDGET (child (fixture, "side_panel")))));
+  g_assert_true (panel_game (panel) == game (fixture));
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  g_assert_false (chess_analysis_panel_get_live (panel));
+  WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* Made once; it follows the window's game from then on. */
+  g_object_set (fixture->window, "live-analysis", TRUE, NULL);
+  g_assert_true (chess_window_get_analysis_panel (fixture->window) == panel);
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  set_fen (fixture, CHESS_VARIANT_CHESS960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+  g_assert_true (panel_game (panel) == game (fixture));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +330,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
   ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
+  ADD_WINDOW_TEST ("analysis-panel-made-when-first-used", test_analysis_panel_made_when_first_used);
   ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
 
   return g_test_run ();
