@@ -11,20 +11,31 @@
 #include "chess-eval-graph.h"
 #include "test-engine-common.h"
 
+/* The panel, which Analyse Game or live analysis made. */
 static ChessAnalysisPanel *
 panel (Fixture *fixture)
 {
-  return child (fixture, "analysis_panel");
+  ChessAnalysisPanel *analysis_panel = chess_window_get_analysis_panel (fixture->window);
+
+  g_assert_nonnull (analysis_panel);
+  return analysis_panel;
 }
 
 static ChessEvalBar *
 eval_bar (Fixture *fixture)
 {
-  g_autoptr(ChessEvalBar) bar = NULL;
+  GtkWidget *bar = chess_test_ui_find_descendant (GTK_WIDGET (fixture->window), CHESS_TYPE_EVAL_BAR);
 
-  g_object_get (panel (fixture), "eval-bar", &bar, NULL);
   g_assert_nonnull (bar);
-  return bar;
+  /* The one the panel drives. */
+  if (chess_window_get_analysis_panel (fixture->window) != NULL)
+    {
+      g_autoptr(ChessEvalBar) driven = NULL;
+
+      g_object_get (panel (fixture), "eval-bar", &driven, NULL);
+      g_assert_true (driven == CHESS_EVAL_BAR (bar));
+    }
+  return CHESS_EVAL_BAR (bar);
 }
 
 static ChessEvalGraph *
@@ -76,7 +87,8 @@ test_review (Fixture       *fixture,
   fake_set ("moves", "a7a6");
   set_moves (fixture, "e4 e5 Nf3 Nc6 Bb5");
   the_game = game (fixture);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
+  /* Made when first used. */
+  g_assert_null (chess_window_get_analysis_panel (fixture->window));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (eval_bar (fixture))));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.analyse-game", NULL);
@@ -165,12 +177,13 @@ static void
 test_live (Fixture       *fixture,
            gconstpointer  data)
 {
-  LineWait first = { panel (fixture), "+0.1  1. e4" };
-  LineWait second = { panel (fixture), "+0.2  1… e5" };
+  LineWait first = { NULL, "+0.1  1. e4" };
+  LineWait second = { NULL, "+0.2  1… e5" };
 
   fake_set ("evals", "cp 10, cp -20");
   fake_set ("moves", "e2e4 e7e5");
   gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.live-analysis", NULL);
+  first.panel = second.panel = panel (fixture);
   g_assert_true (chess_analysis_panel_get_live (panel (fixture)));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (eval_bar (fixture))));
   g_assert_true (chess_test_ui_wait_for (shows_line, &first));

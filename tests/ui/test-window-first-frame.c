@@ -9,6 +9,8 @@
 
 #include "test-window-common.h"
 
+#include "chess-move-list.h"
+
 static GtkWidget *
 find_actionable (GtkWidget  *widget,
                  const char *action_name)
@@ -55,6 +57,63 @@ has_offscreen_node (GskRenderNode *node)
     default:
       return FALSE;
     }
+}
+
+/* The first node under NODE that GTK's GL renderer (4.8 and later) draws
+ * offscreen and blends back, or NULL: an opacity over several nodes, a
+ * colour matrix over anything but a texture, a blur, a blurred shadow, a
+ * cross-fade or a blend. */
+static GskRenderNode *
+find_offscreen_pass (GskRenderNode *node)
+{
+  GskRenderNode *child = NULL;
+
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        {
+          GskRenderNode *found = find_offscreen_pass (gsk_container_node_get_child (node, i));
+
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    case GSK_TRANSFORM_NODE:
+      child = gsk_transform_node_get_child (node);
+      break;
+    case GSK_CLIP_NODE:
+      child = gsk_clip_node_get_child (node);
+      break;
+    case GSK_ROUNDED_CLIP_NODE:
+      child = gsk_rounded_clip_node_get_child (node);
+      break;
+    case GSK_DEBUG_NODE:
+      child = gsk_debug_node_get_child (node);
+      break;
+    case GSK_OPACITY_NODE:
+      child = gsk_opacity_node_get_child (node);
+      if (gsk_render_node_get_node_type (child) == GSK_CONTAINER_NODE)
+        return node;
+      break;
+    case GSK_COLOR_MATRIX_NODE:
+      child = gsk_color_matrix_node_get_child (node);
+      if (gsk_render_node_get_node_type (child) != GSK_TEXTURE_NODE)
+        return node;
+      break;
+    case GSK_OUTSET_SHADOW_NODE:
+      return gsk_outset_shadow_node_get_blur_radius (node) > 0 ? node : NULL;
+    case GSK_INSET_SHADOW_NODE:
+      return gsk_inset_shadow_node_get_blur_radius (node) > 0 ? node : NULL;
+    case GSK_BLUR_NODE:
+    case GSK_SHADOW_NODE:
+    case GSK_CROSS_FADE_NODE:
+    case GSK_BLEND_NODE:
+      return node;
+    default:
+      return NULL;
+    }
+  return find_offscreen_pass (child);
 }
 
 /* WIDGET as it drew itself in the last frame, its own CSS filter
@@ -155,6 +214,104 @@ test_move_entry_clips_only_typed_text (Fixture       *fixture,
   g_assert_cmpint (text_overflow (entry), ==, GTK_OVERFLOW_VISIBLE);
 }
 
+/* The window as it opens draws nothing offscreen: no pass, and no
+ * shaders, that only it would need. */
+static void
+test_window_draws_nothing_offscreen (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autoptr(GskRenderNode) node = widget_node (GTK_WIDGET (fixture->window));
+  GskRenderNode *found;
+
+  g_assert_nonnull (node);
+  found = find_offscreen_pass (node);
+  if (found != NULL)
+    {
+      g_autoptr(GBytes) bytes = gsk_render_node_serialize (found);
+
+      g_test_message ("drawn offscreen: %.*s", (int) MIN (g_bytes_get_size (bytes), 2000),
+                      (const char *) g_bytes_get_data (bytes, NULL));
+    }
+  g_assert_null (found);
+}
+
+/* The move list's menu (a right click, Menu or Shift+F10 on a move) is
+ * built when first opened: the first frame never shows it. */
+static void
+test_move_menu_built_when_first_opened (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  GtkWidget *list = GTK_WIDGET (chess_game_panel_get_move_list (child (fixture, "side_panel")));
+  GObject *model = gtk_widget_get_template_child (list, CHESS_TYPE_MOVE_LIST, "move_menu");
+  GtkWidget *menu;
+
+  g_assert_true (gtk_widget_get_mapped (list));
+  g_assert_null (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU));
+  enter_moves (fixture, "e4 e5");
+  g_assert_null (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU));
+
+  /* Opened, it offers the move's actions. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-menu", NULL);
+  menu = chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu)) == G_MENU_MODEL (model));
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_nonnull (find_label (menu, "Delete from Here"));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  WAIT_UNTIL (!gtk_widget_get_mapped (menu));
+
+  /* Opened again, the same one. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.move-menu", NULL);
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_true (chess_test_ui_find_descendant (list, GTK_TYPE_POPOVER_MENU) == menu);
+  gtk_popover_popdown (GTK_POPOVER (menu));
+}
+
+static ChessGame *
+panel_game (ChessAnalysisPanel *panel)
+{
+  g_autoptr(ChessGame) panel_game = NULL;
+
+  g_object_get (panel, "game", &panel_game, NULL);
+  return panel_game;
+}
+
+/* The analysis panel (its graph, lines and engine) is made when Analyse
+ * Game or live analysis first needs it, beside the game's panel. */
+static void
+test_analysis_panel_made_when_first_used (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  ChessAnalysisPanel *panel;
+  gboolean live = TRUE;
+
+  g_assert_null (chess_window_get_analysis_panel (fixture->window));
+  g_assert_null (chess_test_ui_find_descendant (GTK_WIDGET (fixture->window), CHESS_TYPE_ANALYSIS_PANEL));
+  /* Turning off what is not on makes nothing. */
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  g_object_get (fixture->window, "live-analysis", &live, NULL);
+  g_assert_false (live);
+  g_assert_null (chess_window_get_analysis_panel (fixture->window));
+
+  g_object_set (fixture->window, "live-analysis", TRUE, NULL);
+  panel = chess_window_get_analysis_panel (fixture->window);
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (panel), GTK_WIDGET (fixture->window)));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (panel),
+                                         gtk_widget_get_parent (GTK_WIDGET (child (fixture, "side_panel")))));
+  g_assert_true (panel_game (panel) == game (fixture));
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  g_assert_false (chess_analysis_panel_get_live (panel));
+  WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (panel)));
+
+  /* Made once; it follows the window's game from then on. */
+  g_object_set (fixture->window, "live-analysis", TRUE, NULL);
+  g_assert_true (chess_window_get_analysis_panel (fixture->window) == panel);
+  g_object_set (fixture->window, "live-analysis", FALSE, NULL);
+  set_fen (fixture, CHESS_VARIANT_CHESS960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+  g_assert_true (panel_game (panel) == game (fixture));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +329,9 @@ main (int   argc,
 
   ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
+  ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
+  ADD_WINDOW_TEST ("analysis-panel-made-when-first-used", test_analysis_panel_made_when_first_used);
+  ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
 
   return g_test_run ();
 }

@@ -149,22 +149,37 @@ is_light_square (guint square)
   return (CHESS_SQUARE_FILE (square) + CHESS_SQUARE_RANK (square)) % 2 == 1;
 }
 
+/* The frame is the ring around the squares, drawn as four strips rather
+ * than one rounded square under them: the squares (opaque in every
+ * palette) would cover four fifths of it, and on software GL (llvmpipe)
+ * every pixel of a colour under a rounded clip is shaded through the
+ * clip's shader. Only the top and bottom strips reach the rounded
+ * corners, which are never wider than the frame. */
 static void
 append_frame (ChessBoardView           *self,
               GtkSnapshot              *snapshot,
               const ChessBoardGeometry *geometry,
               const ChessBoardPalette  *palette)
 {
-  int side = 8 * geometry->square_size + 2 * geometry->frame;
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (geometry->x0 - geometry->frame,
-                                               geometry->y0 - geometry->frame,
-                                               side, side);
+  int frame = geometry->frame;
+  int inner = 8 * geometry->square_size;
+  int side = inner + 2 * frame;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (geometry->x0 - frame, geometry->y0 - frame, side, side);
+  graphene_rect_t top = GRAPHENE_RECT_INIT (geometry->x0 - frame, geometry->y0 - frame, side, frame);
+  graphene_rect_t bottom = GRAPHENE_RECT_INIT (geometry->x0 - frame, geometry->y0 + inner, side, frame);
+  graphene_rect_t left = GRAPHENE_RECT_INIT (geometry->x0 - frame, geometry->y0, frame, inner);
+  graphene_rect_t right = GRAPHENE_RECT_INIT (geometry->x0 + inner, geometry->y0, frame, inner);
   GskRoundedRect outline;
 
-  gsk_rounded_rect_init_from_rect (&outline, &bounds, MIN (geometry->frame * 0.25f, 8.0f));
+  if (frame <= 0)
+    return;
+  gsk_rounded_rect_init_from_rect (&outline, &bounds, MIN (frame * 0.25f, 8.0f));
   gtk_snapshot_push_rounded_clip (snapshot, &outline);
-  gtk_snapshot_append_color (snapshot, &palette->frame, &bounds);
+  gtk_snapshot_append_color (snapshot, &palette->frame, &top);
+  gtk_snapshot_append_color (snapshot, &palette->frame, &bottom);
   gtk_snapshot_pop (snapshot);
+  gtk_snapshot_append_color (snapshot, &palette->frame, &left);
+  gtk_snapshot_append_color (snapshot, &palette->frame, &right);
 }
 
 static void

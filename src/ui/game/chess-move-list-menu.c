@@ -74,12 +74,26 @@ relabel_nag_items (ChessMoveList *self,
     }
 }
 
+/* The popover is built when first shown, not with the list: a window
+ * does not build it before its first frame, which never shows it. */
+static void
+ensure_menu (ChessMoveList *self)
+{
+  if (self->menu != NULL)
+    return;
+  self->menu = gtk_popover_menu_new_from_model (self->move_menu);
+  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
+  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
+}
+
 static void
 popup_menu_at (ChessMoveList *self,
                double         x,
                double         y)
 {
   relabel_nag_items (self, self->move_menu);
+  ensure_menu (self);
   gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &(GdkRectangle) { (int) x, (int) y, 1, 1 });
   gtk_popover_popup (GTK_POPOVER (self->menu));
 }
@@ -124,11 +138,6 @@ void
 _chess_move_list_init_menu (ChessMoveList *self)
 {
   GtkGesture *gesture;
-
-  self->menu = gtk_popover_menu_new_from_model (self->move_menu);
-  gtk_widget_set_parent (self->menu, GTK_WIDGET (self));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), FALSE);
-  gtk_widget_set_halign (self->menu, GTK_ALIGN_START);
 
   /* Before the labels' own menu of links. */
   gesture = gtk_gesture_click_new ();

@@ -25,7 +25,7 @@ analyse_game_action (GtkWidget  *widget,
 {
   ChessWindow *self = CHESS_WINDOW (widget);
 
-  if (!chess_analysis_panel_analyse_game (self->analysis_panel))
+  if (!chess_analysis_panel_analyse_game (_chess_window_ensure_analysis_panel (self)))
     {
       g_autofree char *why = chess_engine_setup_describe_missing (self->settings);
 
@@ -57,12 +57,24 @@ _chess_window_class_add_analysis_actions (GtkWidgetClass *widget_class)
                                        "win.live-analysis", NULL);
 }
 
-void
-_chess_window_init_analysis (ChessWindow *self)
+/* The panel (and its graph, lines and engine) is made when first asked
+ * for, not with the window: hidden until then, it is no part of the first
+ * frame, and most windows never show it. */
+ChessAnalysisPanel *
+_chess_window_ensure_analysis_panel (ChessWindow *self)
 {
-  g_settings_bind (self->settings, "engine-path", self->analysis_panel, "engine-path", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "figurine-notation", self->analysis_panel, "figurine", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "analysis-lines", self->analysis_panel, "lines", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_object (self->analysis_panel, "notify::live", G_CALLBACK (on_live_changed), self,
-                           G_CONNECT_SWAPPED);
+  ChessAnalysisPanel *panel;
+
+  if (self->analysis_panel != NULL)
+    return self->analysis_panel;
+  panel = g_object_new (CHESS_TYPE_ANALYSIS_PANEL, "eval-bar", self->eval_bar, NULL);
+  self->analysis_panel = panel;
+  g_object_bind_property (self, "view-ply", panel, "view-ply", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_binding_group_bind (self->match_bindings, "game", panel, "game", G_BINDING_SYNC_CREATE);
+  g_settings_bind (self->settings, "engine-path", panel, "engine-path", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "figurine-notation", panel, "figurine", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "analysis-lines", panel, "lines", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (panel, "notify::live", G_CALLBACK (on_live_changed), self, G_CONNECT_SWAPPED);
+  gtk_box_append (self->panel_box, GTK_WIDGET (panel));
+  return panel;
 }

@@ -13,6 +13,7 @@
 #include "chess-game-layout.h"
 #include "chess-analysis-panel.h"
 #include "chess-board-view.h"
+#include "chess-eval-bar.h"
 #include "chess-game-files.h"
 #include "chess-game-panel.h"
 #include "chess-match-store.h"
@@ -86,6 +87,10 @@ struct _ChessWindow
   /* libadwaita 1.4 or later: breakpoints set the size classes. */
   gboolean              has_breakpoints;
   guint                 compact_header_source;
+  GtkBox               *panel_box;
+  ChessEvalBar         *eval_bar;
+  /* Made when Analyse Game or live analysis first needs it, in panel_box
+   * (chess-window-analysis.c); NULL until then. */
   ChessAnalysisPanel   *analysis_panel;
 };
 
@@ -171,6 +176,6 @@ void                 _chess_window_replace_match         (ChessWindow    *self,
 
 /* chess-window-analysis.c: Analyse Game and live analysis */
 void                 _chess_window_class_add_analysis_actions (GtkWidgetClass *widget_class);
-void                 _chess_window_init_analysis         (ChessWindow    *self);
+ChessAnalysisPanel  *_chess_window_ensure_analysis_panel (ChessWindow    *self);
 
 G_END_DECLS

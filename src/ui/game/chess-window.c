@@ -233,6 +233,8 @@ chess_window_dispose (GObject *object)
   self->fault_toast = NULL;
   if (self->settings != NULL)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  /* Goes with the template's panel_box. */
+  self->analysis_panel = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), CHESS_TYPE_WINDOW);
   g_clear_object (&self->match_signals);
   g_clear_object (&self->match_bindings);
@@ -407,8 +409,8 @@ chess_window_set_property (GObject      *object,
       self->restore_path = g_value_dup_string (value);
       break;
     case PROP_LIVE_ANALYSIS:
-      if (self->analysis_panel != NULL)
-        chess_analysis_panel_set_live (self->analysis_panel, g_value_get_boolean (value));
+      if (self->analysis_panel != NULL || g_value_get_boolean (value))
+        chess_analysis_panel_set_live (_chess_window_ensure_analysis_panel (self), g_value_get_boolean (value));
       break;
     case PROP_COMPACT_HEADER:
       set_compact_header (self, g_value_get_boolean (value));
@@ -508,7 +510,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, ChessWindow, analysis_panel);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, panel_box);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, eval_bar);
 
   _chess_window_class_add_match_actions (widget_class);
   _chess_window_class_add_game_actions (widget_class);
@@ -565,7 +568,6 @@ chess_window_init (ChessWindow *self)
   g_settings_bind (self->settings, "auto-flip", self->board_view, "auto-flip", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "figurine-notation", self->side_panel, "figurine", G_SETTINGS_BIND_GET);
   chess_animation_speed_bind (self->settings, self->board_view);
-  _chess_window_init_analysis (self);
   g_signal_connect_swapped (self->settings, "changed::engine-path", G_CALLBACK (on_engine_path_changed), self);
   on_engine_path_changed (self);
   chess_window_restore_size (self);
@@ -602,6 +604,13 @@ chess_window_init (ChessWindow *self)
   gtk_drop_target_set_gtypes (target, drop_types, G_N_ELEMENTS (drop_types));
   g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+ChessAnalysisPanel *
+chess_window_get_analysis_panel (ChessWindow *self)
+{
+  g_return_val_if_fail (CHESS_IS_WINDOW (self), NULL);
+  return self->analysis_panel;
 }
 
 ChessWindow *

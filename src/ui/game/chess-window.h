@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "chess-analysis-panel.h"
 #include "chess-application.h"
 #include "chess-game-setup.h"
 #include "chess-match.h"
@@ -69,6 +70,9 @@ gboolean     chess_window_get_computer_opponent (ChessWindow *self,
                                                  ChessColor  *player_color);
 /* The game's clock, or NULL for none. */
 ChessClock  *chess_window_get_clock        (ChessWindow     *self);
+/* The panel of Analyse Game and live analysis: NULL until either is
+ * first used (Shift+Ctrl+A, Shift+Ctrl+L or the main menu). */
+ChessAnalysisPanel *chess_window_get_analysis_panel (ChessWindow *self);
 /* Reads FILE and opens its game, or lets the user pick one of its games;
  * a file that cannot be read leaves the game as it is and says why. What
  * the file chooser, a drop on the window and `chess960 FILE` call. */

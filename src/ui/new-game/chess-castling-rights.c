@@ -208,6 +208,11 @@ chess_castling_rights_init (ChessCastlingRights *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Rooks that may still castle"),
                                   -1);
+  /* A secondary line: its icon and its text dimmed each rather than the
+   * whole, which GTK would draw offscreen and blend back (a pass of its
+   * own on software GL, in the window's first frame). */
+  gtk_widget_add_css_class (icon, "dim-label");
+  gtk_widget_add_css_class (self->label, "dim-label");
   gtk_box_append (GTK_BOX (self->box), icon);
   gtk_box_append (GTK_BOX (self->box), self->label);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
