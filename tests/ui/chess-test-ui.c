@@ -93,6 +93,35 @@ remove_recent_files (void)
     remove_tree (home);
 }
 
+static char *temporary_cache_home;
+
+static void
+remove_temporary_cache_home (void)
+{
+  remove_tree (temporary_cache_home);
+  g_clear_pointer (&temporary_cache_home, g_free);
+}
+
+/* The cache folder, where the app keeps the pieces it drew: never the
+ * user's (its pictures would stand in for what the test draws), nor one
+ * another test program fills at the same time. A temporary folder per
+ * program, which its subprocesses (g_test_trap_subprocess()) share, so
+ * that one start finds what an earlier one kept; removed at exit by the
+ * process that made it. Before anything asks GLib for the folder. */
+static void
+isolate_cache_folder (void)
+{
+  const char *given = g_getenv ("XDG_CACHE_HOME");
+  g_autofree char *given_name = given != NULL ? g_path_get_basename (given) : NULL;
+
+  if (given_name != NULL && g_str_has_prefix (given_name, "chess960-cache-"))
+    return;
+  temporary_cache_home = g_dir_make_tmp ("chess960-cache-XXXXXX", NULL);
+  g_assert_nonnull (temporary_cache_home);
+  g_setenv ("XDG_CACHE_HOME", temporary_cache_home, TRUE);
+  atexit (remove_temporary_cache_home);
+}
+
 /* A recent-files list as a desktop that has been used has one, of files
  * that exist: every file chooser loads it when it opens, and GTK 4.18's
  * GtkFileChooserNative, destroyed before the load ended, crashed (the
@@ -146,6 +175,7 @@ chess_test_ui_init (int    *argc,
     }
 
   isolate_state_folder ((*argv)[0]);
+  isolate_cache_folder ();
   fill_recent_files ();
 
   gtk_test_init (argc, argv, NULL);
