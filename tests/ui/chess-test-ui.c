@@ -74,8 +74,6 @@ isolate_state_folder (const char *program)
   g_setenv ("XDG_STATE_HOME", home, TRUE);
 }
 
-static void remove_tree (const char *path);
-
 /* The recent files and their list go at exit, and the data folder with
  * them when it is a temporary one of the tests ("chess960-data-…", which
  * the event tests could not remove while these were in it). */
@@ -87,10 +85,10 @@ remove_recent_files (void)
   g_autofree char *list = g_build_filename (home, "recently-used.xbel", NULL);
   g_autofree char *name = g_path_get_basename (home);
 
-  remove_tree (folder);
+  chess_test_ui_remove_tree (folder);
   g_unlink (list);
   if (g_str_has_prefix (name, "chess960-data-"))
-    remove_tree (home);
+    chess_test_ui_remove_tree (home);
 }
 
 static char *temporary_cache_home;
@@ -98,7 +96,7 @@ static char *temporary_cache_home;
 static void
 remove_temporary_cache_home (void)
 {
-  remove_tree (temporary_cache_home);
+  chess_test_ui_remove_tree (temporary_cache_home);
   g_clear_pointer (&temporary_cache_home, g_free);
 }
 
@@ -559,8 +557,8 @@ chess_test_ui_read_clipboard (GtkWidget *widget)
   return read.text;
 }
 
-static void
-remove_tree (const char *path)
+void
+chess_test_ui_remove_tree (const char *path)
 {
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
@@ -570,7 +568,7 @@ remove_tree (const char *path)
       g_autofree char *child = g_build_filename (path, name, NULL);
 
       if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
+        chess_test_ui_remove_tree (child);
       else
         g_unlink (child);
     }
@@ -615,7 +613,7 @@ test_locale (void)
           /* Another test may have got there first: either copy will do. */
           if (g_rename (target, path) != 0)
             g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
-          remove_tree (temporary);
+          chess_test_ui_remove_tree (temporary);
         }
       g_setenv ("LOCPATH", parent, TRUE);
       name = g_strdup ("en_US.UTF-8");
