@@ -237,7 +237,7 @@ test_damaged (void)
       g_test_message ("damage %d", damage);
       g_assert_true (g_file_set_contents (path, bad, (gssize) bad_length, NULL));
       start (EXPECT_MISS);
-      /* Written again whole, and read by the next start. */
+      /* Written again, whole and the same as before. */
       g_assert_true (g_file_get_contents (path, &again, &again_length, NULL));
       g_assert_cmpmem (again, again_length, good, length);
     }
