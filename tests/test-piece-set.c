@@ -204,6 +204,24 @@ test_threads (void)
     g_thread_join (threads[i]);
 }
 
+/* What the disk cache keys the drawn pieces by: one per set, the same on
+ * every call, and it needs no parsing. */
+static void
+test_fingerprint (void)
+{
+  ChessPieceSet *classic = chess_piece_set_get ("classic");
+  ChessPieceSet *contrast = chess_piece_set_get ("contrast");
+  guint parsed = _chess_piece_set_get_n_parsed ();
+  const char *fingerprint = chess_piece_set_get_fingerprint (classic);
+
+  g_assert_nonnull (fingerprint);
+  g_assert_true (g_str_has_prefix (strchr (fingerprint, ' '), " librsvg "));
+  g_assert_cmpuint (strchr (fingerprint, ' ') - fingerprint, ==, 16);
+  g_assert_true (chess_piece_set_get_fingerprint (classic) == fingerprint);
+  g_assert_cmpstr (chess_piece_set_get_fingerprint (contrast), !=, fingerprint);
+  g_assert_cmpuint (_chess_piece_set_get_n_parsed (), ==, parsed);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +233,7 @@ main (int   argc,
   g_test_add_func ("/piece-set/pixels", test_pixels);
   g_test_add_func ("/piece-set/parsed-once", test_parsed_once);
   g_test_add_func ("/piece-set/threads", test_threads);
+  g_test_add_func ("/piece-set/fingerprint", test_fingerprint);
 
   return g_test_run ();
 }

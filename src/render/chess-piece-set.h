@@ -24,6 +24,10 @@ gboolean            chess_piece_set_is_known     (const char     *name);
  * image is parsed the first time something draws it, and only then. */
 ChessPieceSet      *chess_piece_set_get          (const char     *name);
 const char         *chess_piece_set_get_name     (ChessPieceSet  *self);
+/* A fingerprint (text) of everything the set's drawings depend on: a hash
+ * of its SVG images and the versions of librsvg and cairo that draw them.
+ * A picture kept from an earlier run is the same only if this is. */
+const char         *chess_piece_set_get_fingerprint (ChessPieceSet *self);
 /* Draws the piece into the square X, Y, SIZE × SIZE of CR as a document,
  * so that vector surfaces (SVG, PDF) keep it vector. FALSE with ERROR
  * set when it cannot. Safe to call from any thread. */

@@ -74,8 +74,6 @@ isolate_state_folder (const char *program)
   g_setenv ("XDG_STATE_HOME", home, TRUE);
 }
 
-static void remove_tree (const char *path);
-
 /* The recent files and their list go at exit, and the data folder with
  * them when it is a temporary one of the tests ("chess960-data-…", which
  * the event tests could not remove while these were in it). */
@@ -87,10 +85,39 @@ remove_recent_files (void)
   g_autofree char *list = g_build_filename (home, "recently-used.xbel", NULL);
   g_autofree char *name = g_path_get_basename (home);
 
-  remove_tree (folder);
+  chess_test_ui_remove_tree (folder);
   g_unlink (list);
   if (g_str_has_prefix (name, "chess960-data-"))
-    remove_tree (home);
+    chess_test_ui_remove_tree (home);
+}
+
+static char *temporary_cache_home;
+
+static void
+remove_temporary_cache_home (void)
+{
+  chess_test_ui_remove_tree (temporary_cache_home);
+  g_clear_pointer (&temporary_cache_home, g_free);
+}
+
+/* The cache folder, where the app keeps the pieces it drew: never the
+ * user's (its pictures would stand in for what the test draws), nor one
+ * another test program fills at the same time. A temporary folder per
+ * program, which its subprocesses (g_test_trap_subprocess()) share, so
+ * that one start finds what an earlier one kept; removed at exit by the
+ * process that made it. Before anything asks GLib for the folder. */
+static void
+isolate_cache_folder (void)
+{
+  const char *given = g_getenv ("XDG_CACHE_HOME");
+  g_autofree char *given_name = given != NULL ? g_path_get_basename (given) : NULL;
+
+  if (given_name != NULL && g_str_has_prefix (given_name, "chess960-cache-"))
+    return;
+  temporary_cache_home = g_dir_make_tmp ("chess960-cache-XXXXXX", NULL);
+  g_assert_nonnull (temporary_cache_home);
+  g_setenv ("XDG_CACHE_HOME", temporary_cache_home, TRUE);
+  atexit (remove_temporary_cache_home);
 }
 
 /* A recent-files list as a desktop that has been used has one, of files
@@ -146,6 +173,7 @@ chess_test_ui_init (int    *argc,
     }
 
   isolate_state_folder ((*argv)[0]);
+  isolate_cache_folder ();
   fill_recent_files ();
 
   gtk_test_init (argc, argv, NULL);
@@ -529,8 +557,8 @@ chess_test_ui_read_clipboard (GtkWidget *widget)
   return read.text;
 }
 
-static void
-remove_tree (const char *path)
+void
+chess_test_ui_remove_tree (const char *path)
 {
   g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
@@ -540,7 +568,7 @@ remove_tree (const char *path)
       g_autofree char *child = g_build_filename (path, name, NULL);
 
       if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
+        chess_test_ui_remove_tree (child);
       else
         g_unlink (child);
     }
@@ -585,7 +613,7 @@ test_locale (void)
           /* Another test may have got there first: either copy will do. */
           if (g_rename (target, path) != 0)
             g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
-          remove_tree (temporary);
+          chess_test_ui_remove_tree (temporary);
         }
       g_setenv ("LOCPATH", parent, TRUE);
       name = g_strdup ("en_US.UTF-8");

@@ -109,5 +109,7 @@ void        chess_test_ui_use_language    (const char *language);
 void        chess_test_ui_use_app_look    (void);
 /* The text on WIDGET's clipboard (read asynchronously, waited for). */
 char       *chess_test_ui_read_clipboard  (GtkWidget  *widget);
+/* Removes the folder PATH and everything in it. */
+void        chess_test_ui_remove_tree     (const char *path);
 
 G_END_DECLS

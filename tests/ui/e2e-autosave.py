@@ -119,6 +119,8 @@ class App:
         env = dict(os.environ)
         env["XDG_STATE_HOME"] = os.path.join(home, "state")
         env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
+        # Its own cache (the pieces it drew), kept from start to start.
+        env["XDG_CACHE_HOME"] = os.path.join(home, "cache")
         # Settings in a key file (in XDG_CONFIG_HOME): animations slow, so
         # that a castle moves long enough to be killed in the middle.
         env["GSETTINGS_BACKEND"] = "keyfile"

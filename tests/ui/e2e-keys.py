@@ -131,6 +131,8 @@ def run(app, cli, state):
     env = dict(os.environ)
     env.setdefault("GSETTINGS_BACKEND", "memory")
     env["XDG_STATE_HOME"] = state
+    # Never another program's cache (the pieces it drew).
+    env["XDG_CACHE_HOME"] = os.path.join(state, "cache")
     proc = subprocess.Popen(["dbus-run-session", "--config-file", play.SESSION_BUS_CONFIG, "--",
                              app, "--position", str(NUMBER)],
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

@@ -236,6 +236,8 @@ def play_game(app, cli, number, moves, castles):
     # The games it saves go to a folder of its own, gone afterwards.
     state = tempfile.TemporaryDirectory(prefix="chess960-e2e-play-")
     env["XDG_STATE_HOME"] = state.name
+    # And its cache (the pieces it drew).
+    env["XDG_CACHE_HOME"] = os.path.join(state.name, "cache")
     # A session of its own, so that stopping it stops the app under
     # dbus-run-session too; its bus starts no portals (see session-bus.conf).
     proc = subprocess.Popen(["dbus-run-session", "--config-file", SESSION_BUS_CONFIG, "--",

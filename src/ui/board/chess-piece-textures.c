@@ -7,18 +7,28 @@
  * The cache keeps the pictures of the sizes used last: a window being
  * resized asks for a new size every frame.
  *
+ * A set's twelve pieces at a size come from the disk cache when an earlier
+ * run kept them (chess-piece-disk-cache.c), so that a start reads pixels
+ * rather than parsing and drawing SVG. A size whose pieces had to be
+ * drawn is kept for the next run a moment after the last new size, once
+ * the window has settled: never before the frame that showed them, and
+ * not every size a resize passes through.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-piece-textures"
 
 #include <librsvg/rsvg.h>
 
+#include "chess-piece-disk-cache.h"
 #include "chess-piece-textures.h"
 
 #define CASTLE_ICON_RESOURCE "/io/github/chess960/Chess960/icons/scalable/actions/chess960-castle-symbolic.svg"
 /* Two sets' pieces at a few sizes each, and the icons: far more than
  * the boards on screen at once ever use. */
 #define MAX_ENTRIES 160
+/* How long the sizes must stay put before the drawn pieces are written. */
+#define STORE_DELAY_MS 500
 
 typedef enum {
   KIND_PIECE,
@@ -42,9 +52,23 @@ typedef struct {
   guint64          last_used;
 } Entry;
 
+/* A set's pieces at one size, as the disk cache has them. */
+typedef struct {
+  ChessPieceSet *set;
+  int            size;
+  gboolean       from_disk;
+  gboolean       stored;
+} DiskGroup;
+
 static GHashTable *entries;
 static guint64 clock_ticks;
 static guint n_rendered;
+static guint n_loaded;
+/* Every group asked of the disk cache in this process: each is read at
+ * most once, hit or miss. */
+static GArray *disk_groups;
+static DiskGroup pending_store;
+static guint store_source;
 static RsvgHandle *castle_icon;
 static gboolean castle_icon_failed;
 
@@ -107,9 +131,11 @@ lookup (const Key *key)
   return entry;
 }
 
+/* DRAWN: whether SURFACE was drawn now, rather than read from disk. */
 static Entry *
 insert (const Key       *key,
-        cairo_surface_t *surface)
+        cairo_surface_t *surface,
+        gboolean         drawn)
 {
   Entry *entry = g_new0 (Entry, 1);
 
@@ -117,7 +143,10 @@ insert (const Key       *key,
   entry->key = *key;
   entry->surface = surface;
   entry->last_used = ++clock_ticks;
-  n_rendered++;
+  if (drawn)
+    n_rendered++;
+  else
+    n_loaded++;
   g_hash_table_insert (entries, &entry->key, entry);
   return entry;
 }
@@ -144,6 +173,101 @@ entry_get_texture (Entry *entry)
   return entry->texture;
 }
 
+static DiskGroup *
+find_disk_group (ChessPieceSet *set,
+                 int            size)
+{
+  for (guint i = 0; disk_groups != NULL && i < disk_groups->len; i++)
+    {
+      DiskGroup *group = &g_array_index (disk_groups, DiskGroup, i);
+
+      if (group->set == set && group->size == size)
+        return group;
+    }
+  return NULL;
+}
+
+/* The pieces of the group in memory, all twelve or FALSE. */
+static gboolean
+get_group_surfaces (ChessPieceSet   *set,
+                    int              size,
+                    cairo_surface_t *surfaces[2][CHESS_UI_PIECE_DISK_CACHE_N_TYPES])
+{
+  for (guint color = 0; color < 2; color++)
+    for (guint type = CHESS_PIECE_TYPE_PAWN; type <= CHESS_PIECE_TYPE_KING; type++)
+      {
+        Key key = { set, KIND_PIECE, color, type, size, 0 };
+        Entry *entry = entries != NULL ? g_hash_table_lookup (entries, &key) : NULL;
+
+        if (entry == NULL)
+          return FALSE;
+        surfaces[color][type] = entry->surface;
+      }
+  return TRUE;
+}
+
+/* Reads the group from disk the first time it is asked for: TRUE when
+ * its pieces are now in memory. */
+static gboolean
+load_disk_group (ChessPieceSet *set,
+                 int            size)
+{
+  cairo_surface_t *surfaces[2][CHESS_UI_PIECE_DISK_CACHE_N_TYPES] = { { NULL } };
+  DiskGroup group = { set, size, FALSE, FALSE };
+
+  if (find_disk_group (set, size) != NULL)
+    return FALSE;
+  if (disk_groups == NULL)
+    disk_groups = g_array_new (FALSE, FALSE, sizeof (DiskGroup));
+  group.from_disk = chess_ui_piece_disk_cache_load (set, size, surfaces);
+  g_array_append_val (disk_groups, group);
+  if (!group.from_disk)
+    return FALSE;
+
+  for (guint color = 0; color < 2; color++)
+    for (guint type = CHESS_PIECE_TYPE_PAWN; type <= CHESS_PIECE_TYPE_KING; type++)
+      {
+        Key key = { set, KIND_PIECE, color, type, size, 0 };
+
+        if (lookup (&key) == NULL)
+          insert (&key, surfaces[color][type], FALSE);
+        else
+          cairo_surface_destroy (surfaces[color][type]);
+      }
+  return TRUE;
+}
+
+static gboolean
+store_pending (gpointer user_data)
+{
+  cairo_surface_t *surfaces[2][CHESS_UI_PIECE_DISK_CACHE_N_TYPES] = { { NULL } };
+  DiskGroup *group = find_disk_group (pending_store.set, pending_store.size);
+
+  store_source = 0;
+  /* Gone from memory already: the window moved on to other sizes. */
+  if (group == NULL || !get_group_surfaces (group->set, group->size, surfaces))
+    return G_SOURCE_REMOVE;
+  group->stored = TRUE;
+  chess_ui_piece_disk_cache_store (group->set, group->size, surfaces);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a piece of the group was drawn: once all twelve are, the group is
+ * written a moment later, unless another size comes first. */
+static void
+schedule_store (ChessPieceSet *set,
+                int            size)
+{
+  cairo_surface_t *surfaces[2][CHESS_UI_PIECE_DISK_CACHE_N_TYPES];
+  DiskGroup *group = find_disk_group (set, size);
+
+  if (group == NULL || group->from_disk || group->stored || !get_group_surfaces (set, size, surfaces))
+    return;
+  pending_store = *group;
+  g_clear_handle_id (&store_source, g_source_remove);
+  store_source = g_timeout_add_full (G_PRIORITY_LOW, STORE_DELAY_MS, store_pending, NULL, NULL);
+}
+
 static Entry *
 get_piece (ChessPieceSet  *set,
            ChessColor      color,
@@ -153,8 +277,13 @@ get_piece (ChessPieceSet  *set,
   Key key = { set, KIND_PIECE, color, type, size, 0 };
   Entry *entry = lookup (&key);
 
+  if (entry == NULL && load_disk_group (set, size))
+    entry = lookup (&key);
   if (entry == NULL)
-    entry = insert (&key, chess_piece_set_render (set, color, type, size));
+    {
+      entry = insert (&key, chess_piece_set_render (set, color, type, size), TRUE);
+      schedule_store (set, size);
+    }
   return entry;
 }
 
@@ -228,7 +357,7 @@ get_castle_mask (int size)
         rsvg_handle_render_document (castle_icon, cr, &viewport, NULL);
       cairo_destroy (cr);
       cairo_surface_flush (surface);
-      entry = insert (&key, surface);
+      entry = insert (&key, surface, TRUE);
     }
   return entry->surface;
 }
@@ -267,7 +396,7 @@ chess_ui_castle_icon_texture (int            size,
       cairo_destroy (cr);
       cairo_surface_flush (surface);
       cairo_surface_destroy (mask);
-      entry = insert (&key, surface);
+      entry = insert (&key, surface, TRUE);
     }
   return g_object_ref (entry_get_texture (entry));
 }
@@ -276,4 +405,10 @@ guint
 _chess_ui_piece_textures_get_n_rendered (void)
 {
   return n_rendered;
+}
+
+guint
+_chess_ui_piece_textures_get_n_loaded (void)
+{
+  return n_loaded;
 }

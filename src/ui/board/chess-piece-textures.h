@@ -12,8 +12,8 @@
 G_BEGIN_DECLS
 
 /* SET's piece drawn SIZE × SIZE device pixels (transfer full): rendered
- * the first time any widget asks for that set, piece and size, then
- * shared. NULL for CHESS_PIECE_TYPE_NONE. */
+ * (or read from the disk cache) the first time any widget asks for that
+ * set, piece and size, then shared. NULL for CHESS_PIECE_TYPE_NONE. */
 GdkTexture      *chess_ui_piece_texture       (ChessPieceSet  *set,
                                                ChessColor      color,
                                                ChessPieceType  type,
@@ -31,7 +31,9 @@ cairo_surface_t *chess_ui_piece_surface       (ChessPieceSet  *set,
 GdkTexture      *chess_ui_castle_icon_texture (int             size,
                                                const GdkRGBA  *color);
 
-/* For the tests: how many pictures the cache has drawn since the start. */
+/* For the tests: how many pictures the cache has drawn since the start,
+ * and how many it has read from the disk cache. */
 guint            _chess_ui_piece_textures_get_n_rendered (void);
+guint            _chess_ui_piece_textures_get_n_loaded   (void);
 
 G_END_DECLS
