@@ -200,21 +200,47 @@ read_memory (void)
   return memory;
 }
 
+/* FILE_SIZE 0: no file to compare with. */
 static void
 print_memory (const char   *when,
               const Memory *memory,
               gsize         file_size)
 {
-  g_print ("%-22s %4.0f MB resident (%.2f times the file): %3.0f MB anonymous, %3.0f MB GL driver files, "
+  g_autofree char *ratio = file_size > 0 ? g_strdup_printf (" (%.2f times the file)", memory->rss * 1024.0 / file_size)
+                                         : g_strdup ("");
+
+  g_print ("%-22s %4.0f MB resident%s: %3.0f MB anonymous, %3.0f MB GL driver files, "
            "%3.0f MB other files; peak so far %.0f MB\n",
-           when, memory->rss / 1024.0, memory->rss * 1024.0 / file_size, memory->anonymous / 1024.0,
+           when, memory->rss / 1024.0, ratio, memory->anonymous / 1024.0,
            memory->gl_files / 1024.0, (memory->rss - memory->anonymous - memory->gl_files) / 1024.0,
            memory->hwm / 1024.0);
 }
 
+/* What any GTK app costs under the same renderer: an empty libadwaita
+ * window of the main window's size, drawn, with the memory then. */
+static int
+measure_bare_window (void)
+{
+  GtkWidget *bare = adw_window_new ();
+  Memory memory;
+
+  gtk_window_set_default_size (GTK_WINDOW (bare), 880, 600);
+  adw_window_set_content (ADW_WINDOW (bare), gtk_label_new ("Chess960"));
+  gtk_window_present (GTK_WINDOW (bare));
+  chess_test_ui_wait_for_frame (bare);
+  chess_test_ui_wait_idle ();
+  memory = read_memory ();
+  print_memory ("a bare window:", &memory, 0);
+  g_print ("result: renderer=%s idle=%" G_GUINT64_FORMAT " peak=%" G_GUINT64_FORMAT "\n",
+           G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (bare))), memory.rss, memory.hwm);
+  gtk_window_destroy (GTK_WINDOW (bare));
+  return 0;
+}
+
 /* bench-open-big --write FILE: makes the file (a process of its own, so
  * that making it does not count in the peak memory);
- * bench-open-big FILE: opens it. */
+ * bench-open-big FILE: opens it;
+ * bench-open-big --bare: an empty window, for comparison. */
 int
 main (int   argc,
       char *argv[])
@@ -245,9 +271,11 @@ main (int   argc,
   chess_ui_skip_gl_for_cairo_renderer ();
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
+  if (argc == 2 && g_str_equal (argv[1], "--bare"))
+    return measure_bare_window ();
   if (argc != 2 || g_stat (argv[1], &info) != 0)
     {
-      g_printerr ("usage: bench-open-big --write FILE | bench-open-big FILE\n");
+      g_printerr ("usage: bench-open-big --write FILE | bench-open-big FILE | bench-open-big --bare\n");
       return 2;
     }
   path = argv[1];
