@@ -19,7 +19,6 @@
  */
 #define G_LOG_DOMAIN "bench-open-big"
 
-#include <sys/resource.h>
 #include <time.h>
 
 #include "chess-compat.h"
@@ -153,6 +152,18 @@ is_gl_driver (const char *path)
          g_str_has_prefix (name, "libGLX_mesa") || g_str_has_prefix (name, "libEGL_mesa");
 }
 
+/* A mapping's line in smaps starts with its address range, in hex: the
+ * lines after it say how much of it is where. */
+static gboolean
+is_mapping_line (const char *line)
+{
+  const char *c = line;
+
+  while (g_ascii_isxdigit (*c))
+    c++;
+  return c > line && *c == '-';
+}
+
 static Memory
 read_memory (void)
 {
@@ -172,8 +183,7 @@ read_memory (void)
       end = strchr (line, '\n');
       if (end == NULL)
         end = line + strlen (line);
-      /* A mapping's line starts with its address range, in hex. */
-      if (g_ascii_isxdigit (line[0]) && memchr (line, '-', end - line) != NULL && !g_str_has_prefix (line, "Rss"))
+      if (is_mapping_line (line))
         {
           const char *path = memchr (line, '/', end - line);
           g_autofree char *name = path != NULL ? g_strndup (path, end - path) : NULL;
