@@ -9,7 +9,8 @@
 
 #include <string.h>
 #if defined(__SANITIZE_ADDRESS__)
-#include <sanitizer/allocator_interface.h>
+/* AddressSanitizer's runtime has it; GCC installs no header that says so. */
+size_t __sanitizer_get_current_allocated_bytes (void);
 #define HEAP_COUNTED_BY "AddressSanitizer"
 #elif defined(__GLIBC__)
 #include <malloc.h>
