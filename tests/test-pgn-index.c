@@ -8,6 +8,14 @@
 #define G_LOG_DOMAIN "test-pgn-index"
 
 #include <string.h>
+#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer's runtime has it; GCC installs no header that says so. */
+size_t __sanitizer_get_current_allocated_bytes (void);
+#define HEAP_COUNTED_BY "AddressSanitizer"
+#elif defined(__GLIBC__)
+#include <malloc.h>
+#define HEAP_COUNTED_BY "glibc"
+#endif
 
 #include "chess-pgn.h"
 #include "chess-pgn-index.h"
@@ -317,6 +325,65 @@ test_many_games (void)
   g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
 }
 
+#ifdef HEAP_COUNTED_BY
+/* The heap's bytes in use, as its allocator counts them. */
+static gsize
+heap_in_use (void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+  return __sanitizer_get_current_allocated_bytes ();
+#else
+  struct mallinfo2 info = mallinfo2 ();
+
+  return info.uordblks + info.hblkhd;
+#endif
+}
+#endif
+
+/* What an index keeps of a big file: its entries and the distinct tag
+ * values, a few dozen bytes a game, measured on the heap. A site's
+ * export has a round of its own for every game, so every game brings a
+ * value. The table that finds a value's number while reading is freed
+ * when the index is finished: it is needed only to read. */
+static void
+test_memory (void)
+{
+#ifdef HEAP_COUNTED_BY
+  enum { N = 50000 };
+  /* 56 bytes of entry, about 16 for a round's own value, room for the
+   * blocks' and chunks' slack. */
+  const gsize max_bytes_a_game = 96;
+  g_autoptr(GString) text = g_string_new (NULL);
+  ChessPgnIndex *index;
+  gsize before, fed, finished;
+
+  for (guint i = 0; i < N; i++)
+    g_string_append_printf (text,
+                            "[Event \"Open %u\"]\n[Site \"Internet\"]\n[Date \"2026.11.%02u\"]\n[Round \"%u\"]\n"
+                            "[White \"Player %u\"]\n[Black \"Player %u\"]\n[Result \"1-0\"]\n\n"
+                            "1. e4 {a comment} e5 (1... c5) 2. Nf3 1-0\n\n",
+                            i / 1000, 1 + i % 28, i + 1, i % 5000, (i * 7) % 5000);
+
+  before = heap_in_use ();
+  index = chess_pgn_index_new ();
+  for (gsize done = 0; done < text->len; done += 64 * 1024)
+    chess_pgn_index_feed (index, text->str + done, MIN (64 * 1024, text->len - done));
+  fed = heap_in_use ();
+  chess_pgn_index_finish (index);
+  finished = heap_in_use ();
+  g_test_message ("%s: %" G_GSIZE_FORMAT " bytes a game while reading, %" G_GSIZE_FORMAT " kept", HEAP_COUNTED_BY,
+                  (fed - before) / N, (finished - before) / N);
+
+  g_assert_cmpuint (chess_pgn_index_get_n_games (index), ==, N);
+  g_assert_cmpuint ((finished - before) / N, <=, max_bytes_a_game);
+  /* Reading's table of values (one for each game's round) is gone. */
+  g_assert_cmpuint (fed - finished, >=, N * sizeof (gpointer));
+  chess_pgn_index_unref (index);
+#else
+  g_test_skip ("no way to count the heap's bytes with this C library");
+#endif
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -330,6 +397,7 @@ main (int   argc,
   g_test_add_func ("/pgn-index/comment-between-games", test_comment_between_games);
   g_test_add_func ("/pgn-index/read-game-from-stream", test_read_game_from_stream);
   g_test_add_func ("/pgn-index/many-games", test_many_games);
+  g_test_add_func ("/pgn-index/memory", test_memory);
 
   return g_test_run ();
 }

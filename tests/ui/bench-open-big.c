@@ -1,8 +1,12 @@
 /* bench-open-big.c: a file of 100,000 games opened in the main window:
  * the time until the picker shows, until it lists every game, and until
  * a game picked near the end is on the board; the longest the main loop
- * went without a turn meanwhile; and the process's peak memory beside
- * the file's size. Figures, not a test: tests/bench/open-big runs it.
+ * went without a turn meanwhile; and the whole process's memory beside
+ * the file's size: resident at idle before opening, after each step,
+ * and its peak (VmHWM, start-up included), split into what the GL
+ * driver's libraries map (Mesa, LLVM), other files, and anonymous memory
+ * (the heaps: GTK, Mesa's shaders and textures, ours). Figures, not a
+ * test: tests/bench/open-big runs it under both renderers.
  * Each stall over 30 ms is listed with when it began; with
  * BENCH_PRINT_T0 set, the start in g_get_monotonic_time () is printed
  * too, to find the stalls in `perf record -k CLOCK_MONOTONIC`.
@@ -15,9 +19,9 @@
  */
 #define G_LOG_DOMAIN "bench-open-big"
 
-#include <sys/resource.h>
 #include <time.h>
 
+#include "chess-compat.h"
 #include "test-window-files-common.h"
 
 #define N_DISTINCT 1000
@@ -128,18 +132,125 @@ on_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static double
-max_rss_mb (void)
-{
-  struct rusage usage;
+/* The process's memory now, from /proc/self: what is resident, split by
+ * kind, and the peak so far. In kB. */
+typedef struct {
+  guint64 rss;
+  guint64 anonymous; /* heaps and other private memory */
+  guint64 gl_files;  /* the GL driver's libraries: Mesa, LLVM */
+  guint64 hwm;       /* the peak resident size since the start */
+} Memory;
 
-  getrusage (RUSAGE_SELF, &usage);
-  return usage.ru_maxrss / 1024.0;
+static gboolean
+is_gl_driver (const char *path)
+{
+  const char *name = strrchr (path, '/');
+
+  name = name != NULL ? name + 1 : path;
+  return g_str_has_prefix (name, "libLLVM") || strstr (name, "_dri.so") != NULL ||
+         g_str_has_prefix (name, "libgallium") || g_str_has_prefix (name, "libglapi") ||
+         g_str_has_prefix (name, "libGLX_mesa") || g_str_has_prefix (name, "libEGL_mesa");
+}
+
+/* A mapping's line in smaps starts with its address range, in hex: the
+ * lines after it say how much of it is where. */
+static gboolean
+is_mapping_line (const char *line)
+{
+  const char *c = line;
+
+  while (g_ascii_isxdigit (*c))
+    c++;
+  return c > line && *c == '-';
+}
+
+static Memory
+read_memory (void)
+{
+  Memory memory = { 0 };
+  g_autofree char *smaps = NULL;
+  g_autofree char *status = NULL;
+  gboolean in_gl_driver = FALSE;
+  const char *hwm;
+
+  if (!g_file_get_contents ("/proc/self/smaps", &smaps, NULL, NULL) ||
+      !g_file_get_contents ("/proc/self/status", &status, NULL, NULL))
+    g_error ("no /proc/self/smaps or status: this benchmark needs Linux");
+  for (char *line = smaps, *end; *line != '\0'; line = end + (*end != '\0'))
+    {
+      guint64 kb;
+
+      end = strchr (line, '\n');
+      if (end == NULL)
+        end = line + strlen (line);
+      if (is_mapping_line (line))
+        {
+          const char *path = memchr (line, '/', end - line);
+          g_autofree char *name = path != NULL ? g_strndup (path, end - path) : NULL;
+
+          in_gl_driver = name != NULL && is_gl_driver (name);
+        }
+      else if (sscanf (line, "Rss: %" G_GUINT64_FORMAT, &kb) == 1)
+        {
+          memory.rss += kb;
+          if (in_gl_driver)
+            memory.gl_files += kb;
+        }
+      else if (sscanf (line, "Anonymous: %" G_GUINT64_FORMAT, &kb) == 1)
+        {
+          memory.anonymous += kb;
+          /* Relocated data of the libraries is private, not the file's. */
+          if (in_gl_driver)
+            memory.gl_files -= MIN (kb, memory.gl_files);
+        }
+    }
+  hwm = strstr (status, "VmHWM:");
+  if (hwm == NULL || sscanf (hwm, "VmHWM: %" G_GUINT64_FORMAT, &memory.hwm) != 1)
+    g_error ("no VmHWM in /proc/self/status");
+  return memory;
+}
+
+/* FILE_SIZE 0: no file to compare with. */
+static void
+print_memory (const char   *when,
+              const Memory *memory,
+              gsize         file_size)
+{
+  g_autofree char *ratio = file_size > 0 ? g_strdup_printf (" (%.2f times the file)", memory->rss * 1024.0 / file_size)
+                                         : g_strdup ("");
+
+  g_print ("%-22s %4.0f MB resident%s: %3.0f MB anonymous, %3.0f MB GL driver files, "
+           "%3.0f MB other files; peak so far %.0f MB\n",
+           when, memory->rss / 1024.0, ratio, memory->anonymous / 1024.0,
+           memory->gl_files / 1024.0, (memory->rss - memory->anonymous - memory->gl_files) / 1024.0,
+           memory->hwm / 1024.0);
+}
+
+/* What any GTK app costs under the same renderer: an empty libadwaita
+ * window of the main window's size, drawn, with the memory then. */
+static int
+measure_bare_window (void)
+{
+  GtkWidget *bare = adw_window_new ();
+  Memory memory;
+
+  gtk_window_set_default_size (GTK_WINDOW (bare), 880, 600);
+  adw_window_set_content (ADW_WINDOW (bare), gtk_label_new ("Chess960"));
+  gtk_window_present (GTK_WINDOW (bare));
+  chess_test_ui_wait_for_frame (bare);
+  chess_test_ui_wait_idle ();
+  memory = read_memory ();
+  print_memory ("a bare window:", &memory, 0);
+  g_print ("result: renderer=%s idle=%" G_GUINT64_FORMAT " peak=%" G_GUINT64_FORMAT "\n",
+           G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (bare))), memory.rss, memory.hwm);
+  gtk_window_destroy (GTK_WINDOW (bare));
+  return 0;
 }
 
 /* bench-open-big --write FILE: makes the file (a process of its own, so
  * that making it does not count in the peak memory);
- * bench-open-big FILE: opens it. */
+ * bench-open-big FILE: opens it;
+ * bench-open-big --bare: an empty window, for comparison. */
 int
 main (int   argc,
       char *argv[])
@@ -156,7 +267,7 @@ main (int   argc,
   GtkFilterListModel *filtered;
   gsize size;
   gint64 t0, shown = 0, listed, picked, opened;
-  double rss_before;
+  Memory idle, at_listed, at_searched, at_jumped, at_opened;
   ChessGame *before;
   guint source;
   GStatBuf info;
@@ -166,11 +277,15 @@ main (int   argc,
       write_file (argv[2]);
       return 0;
     }
+  /* As main () does: under the cairo renderer GDK sets no GL up. */
+  chess_ui_skip_gl_for_cairo_renderer ();
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
+  if (argc == 2 && g_str_equal (argv[1], "--bare"))
+    return measure_bare_window ();
   if (argc != 2 || g_stat (argv[1], &info) != 0)
     {
-      g_printerr ("usage: bench-open-big --write FILE | bench-open-big FILE\n");
+      g_printerr ("usage: bench-open-big --write FILE | bench-open-big FILE | bench-open-big --bare\n");
       return 2;
     }
   path = argv[1];
@@ -182,7 +297,7 @@ main (int   argc,
   gtk_window_present (GTK_WINDOW (window));
   chess_test_ui_wait_for_frame (GTK_WIDGET (window));
   chess_test_ui_wait_idle ();
-  rss_before = max_rss_mb ();
+  idle = read_memory ();
   before = chess_window_get_game (window);
 
   source = g_timeout_add (5, on_tick, &stall);
@@ -203,6 +318,7 @@ main (int   argc,
   chess_test_ui_wait_for_frame (GTK_WIDGET (picker));
   listed = g_get_monotonic_time ();
   n_listed = chess_game_picker_get_n_shown (picker);
+  at_listed = read_memory ();
   /* The stall going on when the list was done ends with the next tick:
    * it belongs to the listing, not to the opening that follows. */
   while (stall.last < listed)
@@ -241,6 +357,7 @@ main (int   argc,
       g_main_context_iteration (NULL, TRUE);
   }
   stall_search = stall.longest;
+  at_searched = read_memory ();
   cpu_search = stall.longest_cpu;
   stall.longest = stall.longest_cpu = 0;
 
@@ -263,6 +380,7 @@ main (int   argc,
         g_main_context_iteration (NULL, TRUE);
     }
   stall_jump = stall.longest;
+  at_jumped = read_memory ();
   cpu_jump = stall.longest_cpu;
   stall.longest = stall.longest_cpu = 0;
 
@@ -273,6 +391,7 @@ main (int   argc,
   chess_test_ui_wait_for_frame (GTK_WIDGET (window));
   opened = g_get_monotonic_time ();
   g_source_remove (source);
+  at_opened = read_memory ();
 
   g_print ("file: %u games, %.1f MB\n", n_listed, size / 1e6);
   g_print ("picker shown after:   %.3f s\n", (shown - t0) / 1e6);
@@ -289,10 +408,25 @@ main (int   argc,
     g_print ("  stall at %.3f s: %.0f ms\n", g_array_index (stall.gaps, gint64, i) / 1e6,
              g_array_index (stall.gaps, gint64, i + 1) / 1e3);
   g_array_unref (stall.gaps);
-  g_print ("peak RSS: %.0f MB (%.0f MB before opening; file %.0f MB; ratio to the file %.2f; "
-           "opening it added %.0f MB, %.2f times the file)\n",
-           max_rss_mb (), rss_before, size / 1e6, max_rss_mb () * 1024 * 1024 / size,
-           max_rss_mb () - rss_before, (max_rss_mb () - rss_before) * 1024 * 1024 / size);
+
+  g_print ("renderer: %s\n", G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
+  print_memory ("idle, before opening:", &idle, size);
+  print_memory ("every game listed:", &at_listed, size);
+  print_memory ("after the search:", &at_searched, size);
+  print_memory ("after End and Home:", &at_jumped, size);
+  print_memory ("game on the board:", &at_opened, size);
+  g_print ("peak RSS (VmHWM): %.0f MB, %.2f times the file; opening it added %.0f MB to the idle %.0f MB, "
+           "%.2f times the file\n",
+           at_opened.hwm / 1024.0, at_opened.hwm * 1024.0 / size, (at_opened.hwm - (double) idle.rss) / 1024.0,
+           idle.rss / 1024.0, (at_opened.hwm - (double) idle.rss) * 1024.0 / size);
+  /* For tests/bench/open-big, in kB. */
+  g_print ("result: renderer=%s file=%" G_GSIZE_FORMAT " idle=%" G_GUINT64_FORMAT " idle_hwm=%" G_GUINT64_FORMAT
+           " idle_anon=%" G_GUINT64_FORMAT " idle_gl=%" G_GUINT64_FORMAT " peak=%" G_GUINT64_FORMAT
+           " end=%" G_GUINT64_FORMAT " end_anon=%" G_GUINT64_FORMAT " end_gl=%" G_GUINT64_FORMAT
+           " picker=%.3f listed=%.3f\n",
+           G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))), size / 1024, idle.rss, idle.hwm,
+           idle.anonymous, idle.gl_files, at_opened.hwm, at_opened.rss, at_opened.anonymous, at_opened.gl_files,
+           (shown - t0) / 1e6, (listed - t0) / 1e6);
 
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;

@@ -57,8 +57,12 @@ test_open_many (FilesFixture  *fixture,
   {
     g_autofree char *other = g_strdup (text->str);
     g_autofree char *temporary = g_strconcat (path, ".new", NULL);
+    const char *end = other + text->len;
 
-    for (char *event = strstr (other, "Big {Open}"); event != NULL; event = strstr (event, "Big {Open}"))
+    /* With the length left, not strstr (): AddressSanitizer's strstr
+     * measures the whole rest of the text at every call, 24,000 times. */
+    for (char *event = g_strstr_len (other, end - other, "Big {Open}"); event != NULL;
+         event = g_strstr_len (event, end - event, "Big {Open}"))
       memcpy (event, "Big [Shut]", strlen ("Big [Shut]"));
     g_file_set_contents (temporary, other, (gssize) text->len, &error);
     g_assert_no_error (error);

@@ -20,6 +20,9 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include <glib/gi18n-lib.h>
 
@@ -153,6 +156,22 @@ index_pasted (ReadJob        *job,
   return TRUE;
 }
 
+/* Reading a big file leaves this thread's heap (glibc gives each thread
+ * an arena of its own) with megabytes freed in its middle — the index's
+ * table of tag values, dropped when it is finished, and what growing
+ * left behind — which glibc keeps resident until asked. Given back here,
+ * off the main thread, in a fraction of a millisecond: for the
+ * 100,000-game file of tests/bench/open-big, 5 MB at once and 3 MB off
+ * the whole process's peak under the cairo renderer (65 to 62 MB). */
+static void
+release_freed_memory (ChessPgnIndex *index)
+{
+#ifdef __GLIBC__
+  if (chess_pgn_index_get_n_bytes (index) >= PIECE_SIZE)
+    malloc_trim (0);
+#endif
+}
+
 static void
 read_in_thread (GTask        *task,
                 gpointer      source_object,
@@ -171,6 +190,7 @@ read_in_thread (GTask        *task,
       return;
     }
   chess_pgn_index_finish (result->index);
+  release_freed_memory (result->index);
   /* A file of one game opens at once: read it here too. */
   if (chess_pgn_index_get_n_games (result->index) == 1)
     {
