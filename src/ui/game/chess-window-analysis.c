@@ -75,6 +75,8 @@ _chess_window_ensure_analysis_panel (ChessWindow *self)
   g_settings_bind (self->settings, "figurine-notation", panel, "figurine", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "analysis-lines", panel, "lines", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (panel, "notify::live", G_CALLBACK (on_live_changed), self, G_CONNECT_SWAPPED);
+  /* The side panel makes room for it (its browse bar, tighter rows). */
+  g_object_bind_property (panel, "visible", self->side_panel, "analysis-shown", G_BINDING_SYNC_CREATE);
   gtk_box_append (self->panel_box, GTK_WIDGET (panel));
   return panel;
 }
