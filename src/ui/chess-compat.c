@@ -230,9 +230,13 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 /* The dialog around the content (the content lives no longer than it):
  * AdwDialog keeps its child out of its own widget tree until shown. */
 #define CONTENT_DIALOG "chess-content-dialog"
-/* The narrowest a dialog gets, as the app's windows: a phone's width. On
- * the dialog, not its content: a 1.5 bottom sheet has a margin less. */
-#define CONTENT_DIALOG_MIN_WIDTH 360
+/* The narrowest a dialog gets: a little less than a phone's width, the
+ * narrowest window. On the dialog, not its content: a 1.5 bottom sheet
+ * has a margin less. With breakpoints (libadwaita 1.7, GTK 4.18) a window
+ * asked to be 360 wide gives its content 350 under client-side
+ * decorations, and a dialog wider than that would be cut. */
+#define CONTENT_DIALOG_MIN_WIDTH 340
+#define PREFERENCES_MIN_WIDTH 360
 /* The widget that has the focus first (1.5). */
 #define CONTENT_DIALOG_FOCUS "chess-content-dialog-focus"
 /* Set once chess_ui_content_dialog_close() has closed it (1.5). */
@@ -441,7 +445,8 @@ chess_ui_preferences_wrap (GtkWidget  *content,
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
                                                           close_action));
   gtk_widget_add_controller (dialog, shortcuts);
-  gtk_widget_set_size_request (dialog, CONTENT_DIALOG_MIN_WIDTH, -1);
+  /* Its pages need a phone's width whatever the dialog asks. */
+  gtk_widget_set_size_request (dialog, PREFERENCES_MIN_WIDTH, -1);
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, dialog);
   g_object_set_data_full (G_OBJECT (dialog), PREFERENCES_CONTENT, g_object_ref_sink (content), g_object_unref);
 

@@ -150,13 +150,39 @@ choose_row (GtkWidget  *dialog,
 }
 
 static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether CHOOSER shows the folder at PATH, its path bar included. GTK
+ * 4.18's own chooser cancelled at once crashed: a lookup's callback
+ * (GIO) called gtk_box_remove() on what was no longer a box, then
+ * segfaulted. The path bar looks the folders up one by one; once it
+ * shows the folder's name they have answered. */
+static gboolean
 chooser_in_folder (GtkFileChooser *chooser,
                    const char     *path)
 {
   g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
   g_autoptr(GFile) expected = g_file_new_for_path (path);
+  g_autofree char *name = g_path_get_basename (path);
+  GType path_bar_type = g_type_from_name ("GtkPathBar");
+  GtkWidget *path_bar;
 
-  return folder != NULL && g_file_equal (folder, expected);
+  if (folder == NULL || !g_file_equal (folder, expected))
+    return FALSE;
+  if (path_bar_type == 0)
+    return TRUE;
+  path_bar = chess_test_ui_find_descendant (GTK_WIDGET (chooser), path_bar_type);
+  return path_bar == NULL || has_label (path_bar, name);
 }
 
 /* Presses Export… and returns GTK's file chooser that comes instead,
