@@ -389,6 +389,21 @@ chess_ui_content_dialog_close (GtkWidget *content)
 #endif
 }
 
+static void
+close_content_dialog (GtkWidget  *content,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  chess_ui_content_dialog_close (content);
+}
+
+void
+chess_ui_content_dialog_class_add_close (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_content_dialog);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+}
+
 /* ---- preferences ---- */
 
 /* The dialog's hold on its content. */

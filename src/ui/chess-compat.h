@@ -99,6 +99,9 @@ void         chess_ui_content_dialog_present       (GtkWidget             *conte
                                                     GtkWidget             *parent);
 /* Closes and frees CONTENT's dialog, shown or not, and CONTENT with it. */
 void         chess_ui_content_dialog_close         (GtkWidget             *content);
+/* For a class of content: the action "dialog.close", which closes the
+ * dialog (chess_ui_content_dialog_close()), and Escape for it. */
+void         chess_ui_content_dialog_class_add_close (GtkWidgetClass      *widget_class);
 
 /* Preferences: CONTENT (not shown itself) holds AdwPreferencesPages,
  * which this moves into an AdwPreferencesDialog attached to its window

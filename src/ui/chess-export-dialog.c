@@ -227,14 +227,6 @@ export_action (GtkWidget  *widget,
 }
 
 static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  chess_ui_content_dialog_close (widget);
-}
-
-static void
 chess_export_dialog_dispose (GObject *object)
 {
   ChessExportDialog *self = CHESS_EXPORT_DIALOG (object);
@@ -272,8 +264,7 @@ chess_export_dialog_class_init (ChessExportDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessExportDialog, export_button);
 
   gtk_widget_class_install_action (widget_class, "dialog.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+  chess_ui_content_dialog_class_add_close (widget_class);
 }
 
 static void

@@ -152,14 +152,6 @@ chess_game_info_dialog_load (ChessGameInfoDialog *self)
 }
 
 static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  chess_ui_content_dialog_close (widget);
-}
-
-static void
 chess_game_info_dialog_dispose (GObject *object)
 {
   ChessGameInfoDialog *self = CHESS_GAME_INFO_DIALOG (object);
@@ -195,8 +187,7 @@ chess_game_info_dialog_class_init (ChessGameInfoDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessGameInfoDialog, round_row);
   gtk_widget_class_bind_template_child (widget_class, ChessGameInfoDialog, result_row);
 
-  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+  chess_ui_content_dialog_class_add_close (widget_class);
 }
 
 static void

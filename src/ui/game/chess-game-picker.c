@@ -460,14 +460,6 @@ bind_row (GtkSignalListItemFactory *factory,
 }
 
 static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  chess_ui_content_dialog_close (widget);
-}
-
-static void
 chess_game_picker_dispose (GObject *object)
 {
   ChessGamePicker *self = CHESS_GAME_PICKER (object);
@@ -517,8 +509,7 @@ chess_game_picker_class_init (ChessGamePickerClass *klass)
   gtk_widget_class_install_action (widget_class, "picker.open", NULL, open_action);
   /* Cancel, Escape and closing the window (1.2) are one: while a file is
    * read, its reader cancels as the picker goes ("destroy"). */
-  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+  chess_ui_content_dialog_class_add_close (widget_class);
 }
 
 static void

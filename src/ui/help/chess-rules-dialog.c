@@ -299,14 +299,6 @@ fill_page (GtkBox       *page,
 }
 
 static void
-close_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  chess_ui_content_dialog_close (widget);
-}
-
-static void
 chess_rules_dialog_dispose (GObject *object)
 {
   ChessRulesDialog *self = CHESS_RULES_DIALOG (object);
@@ -332,8 +324,7 @@ chess_rules_dialog_class_init (ChessRulesDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessRulesDialog, chess960x3_box);
 
   /* A page to read, closed as quickly as it opens. */
-  gtk_widget_class_install_action (widget_class, "dialog.close", NULL, close_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "dialog.close", NULL);
+  chess_ui_content_dialog_class_add_close (widget_class);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "dialog.close", NULL);
 }
 
