@@ -45,8 +45,6 @@ struct _ChessExportDialog
 
 G_DEFINE_FINAL_TYPE (ChessExportDialog, chess_export_dialog, ADW_TYPE_BIN)
 
-static const char *format_names[] = { "png", "svg", "pdf" };
-
 static ChessDiagramFormat
 chosen_format (ChessExportDialog *self)
 {
@@ -71,6 +69,16 @@ caption_chosen (ChessExportDialog *self)
   return self->caption_offered && gtk_switch_get_active (self->caption_switch);
 }
 
+/* The diagram as it will be written, with the caption as chosen. */
+static ChessDiagramInfo
+shown_info (ChessExportDialog *self)
+{
+  ChessDiagramInfo info = *_chess_export_request_get_info (self->request);
+
+  info.caption = caption_chosen (self);
+  return info;
+}
+
 /* The diagram as it will be written, PREVIEW_SIZE wide. */
 static void
 draw_preview (GtkDrawingArea *area,
@@ -80,9 +88,8 @@ draw_preview (GtkDrawingArea *area,
               gpointer        user_data)
 {
   ChessExportDialog *self = user_data;
-  ChessDiagramInfo info = *_chess_export_request_get_info (self->request);
+  ChessDiagramInfo info = shown_info (self);
 
-  info.caption = caption_chosen (self);
   cairo_scale (cr, width / (double) PREVIEW_SIZE, width / (double) PREVIEW_SIZE);
   chess_diagram_draw_export (cr, &info, PREVIEW_SIZE);
 }
@@ -90,9 +97,8 @@ draw_preview (GtkDrawingArea *area,
 static void
 update_preview (ChessExportDialog *self)
 {
-  ChessDiagramInfo info = *_chess_export_request_get_info (self->request);
+  ChessDiagramInfo info = shown_info (self);
 
-  info.caption = caption_chosen (self);
   gtk_drawing_area_set_content_width (self->preview, PREVIEW_SIZE);
   gtk_drawing_area_set_content_height (self->preview, chess_diagram_export_height (&info, PREVIEW_SIZE));
   gtk_widget_queue_draw (GTK_WIDGET (self->preview));
@@ -120,8 +126,8 @@ format_from_setting (GValue   *value,
 {
   const char *name = g_variant_get_string (variant, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (format_names); i++)
-    if (g_str_equal (name, format_names[i]))
+  for (guint i = CHESS_DIAGRAM_FORMAT_PNG; i <= CHESS_DIAGRAM_FORMAT_PDF; i++)
+    if (g_str_equal (name, _chess_export_format_ending (i)))
       {
         g_value_set_uint (value, i);
         return TRUE;
@@ -136,9 +142,9 @@ format_to_setting (const GValue       *value,
 {
   guint index = g_value_get_uint (value);
 
-  if (index >= G_N_ELEMENTS (format_names))
+  if (index > CHESS_DIAGRAM_FORMAT_PDF)
     return NULL;
-  return g_variant_new_string (format_names[index]);
+  return g_variant_new_string (_chess_export_format_ending (index));
 }
 
 static gboolean

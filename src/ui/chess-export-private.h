@@ -24,6 +24,10 @@ ChessDiagramInfo   *_chess_export_request_get_info (ChessExportRequest *request)
 int                 _chess_export_size_for      (ChessDiagramFormat      format,
                                                 guint                   png_size);
 
+/* FORMAT's file name ending without the dot ("png"), which is also its
+ * name in the export-format setting. */
+const char         *_chess_export_format_ending (ChessDiagramFormat    format);
+
 /* Asks for a file over the request's window, in the folder exported to
  * last, suggesting a name that ends in FORMAT's ending, then writes the
  * diagram there; errors are shown in an alert. Takes REQUEST. */

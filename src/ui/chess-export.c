@@ -97,6 +97,14 @@ _chess_export_size_for (ChessDiagramFormat format,
   return format == CHESS_DIAGRAM_FORMAT_PNG ? (int) png_size : VECTOR_SIZE;
 }
 
+const char *
+_chess_export_format_ending (ChessDiagramFormat format)
+{
+  g_return_val_if_fail (format <= CHESS_DIAGRAM_FORMAT_PDF, formats[0].ending);
+
+  return formats[format].ending;
+}
+
 static void
 show_error (GtkWindow    *parent,
             const GError *error)
@@ -144,18 +152,15 @@ on_file_chosen (GObject      *source,
                              _("The diagram can only be saved to a local folder."));
       else
         {
+          g_autoptr(GSettings) settings = chess_settings_new ();
+
           full_path = path_with_ending (path, &format);
           /* A name ending otherwise than the choice gets that format's
            * usual size: PNG in pixels, SVG and PDF in points. */
           if (format != request->format)
-            {
-              g_autoptr(GSettings) settings = chess_settings_new ();
-
-              size = _chess_export_size_for (format, g_settings_get_uint (settings, "export-size"));
-            }
+            size = _chess_export_size_for (format, g_settings_get_uint (settings, "export-size"));
           if (chess_diagram_export (&request->info, format, full_path, size, &error))
             {
-              g_autoptr(GSettings) settings = chess_settings_new ();
               g_autofree char *folder = g_path_get_dirname (full_path);
 
               g_settings_set_string (settings, "export-folder", folder);
