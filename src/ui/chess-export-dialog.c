@@ -16,6 +16,10 @@
 #include "chess-export-dialog.h"
 #include "chess-settings.h"
 
+/* The dialog's height with and without the caption's row and lines. */
+#define PLAIN_HEIGHT 440
+#define CAPTIONED_HEIGHT 530
+
 /* The preview's width in pixels; a caption makes it taller. */
 #define PREVIEW_SIZE 200
 
@@ -277,7 +281,6 @@ static void
 chess_export_dialog_init (ChessExportDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Export Diagram"), 440, -1, self->export_button);
 
   self->settings = chess_settings_new ();
   self->sizes = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -311,6 +314,11 @@ chess_export_dialog_new (GtkWindow          *parent,
   self->caption_offered = _chess_export_request_get_info (request)->caption;
   gtk_widget_set_visible (GTK_WIDGET (self->caption_row), self->caption_offered);
   update_preview (self);
+  /* As high as the content, given outright: libadwaita 1.7's dialog,
+   * left to find it (-1), opened 200 px high, the preview cut and the
+   * rows out of sight. */
+  chess_ui_content_dialog_wrap (GTK_WIDGET (self), _("Export Diagram"), 440,
+                                self->caption_offered ? CAPTIONED_HEIGHT : PLAIN_HEIGHT, self->export_button);
   return self;
 }
 
