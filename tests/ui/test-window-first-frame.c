@@ -235,6 +235,166 @@ test_window_draws_nothing_offscreen (Fixture       *fixture,
   g_assert_null (found);
 }
 
+/* Whether NODE has an inset shadow as big as WIDTH × HEIGHT. */
+static gboolean
+has_window_sized_inset_shadow (GskRenderNode *node,
+                               float          width,
+                               float          height)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (has_window_sized_inset_shadow (gsk_container_node_get_child (node, i), width, height))
+          return TRUE;
+      return FALSE;
+    case GSK_TRANSFORM_NODE:
+      return has_window_sized_inset_shadow (gsk_transform_node_get_child (node), width, height);
+    case GSK_CLIP_NODE:
+      return has_window_sized_inset_shadow (gsk_clip_node_get_child (node), width, height);
+    case GSK_ROUNDED_CLIP_NODE:
+      return has_window_sized_inset_shadow (gsk_rounded_clip_node_get_child (node), width, height);
+    case GSK_DEBUG_NODE:
+      return has_window_sized_inset_shadow (gsk_debug_node_get_child (node), width, height);
+    case GSK_INSET_SHADOW_NODE:
+      {
+        const GskRoundedRect *outline = gsk_inset_shadow_node_get_outline (node);
+
+        return outline->bounds.size.width >= width && outline->bounds.size.height >= height;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* WINDOW's pixels as it drew itself in the last frame, its frame included
+ * and not scaled, as BGRA bytes WIDTH × HEIGHT. */
+static guint8 *
+window_pixels (GtkWindow *window,
+               int       *width,
+               int       *height)
+{
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  guint8 *pixels;
+
+  /* As widget_node(): nothing while a new frame is due. */
+  for (guint attempt = 0; node == NULL && attempt < 10; attempt++)
+    {
+      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      chess_test_ui_wait_for_frame (GTK_WIDGET (window));
+      *width = gdk_paintable_get_intrinsic_width (paintable);
+      *height = gdk_paintable_get_intrinsic_height (paintable);
+      gdk_paintable_snapshot (paintable, snapshot, *width, *height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, *width, *height));
+  pixels = g_malloc ((gsize) *width * *height * 4);
+  gdk_texture_download (texture, pixels, (gsize) *width * 4);
+  return pixels;
+}
+
+#define FRAME_WIDTH 5
+
+/* The colours across WINDOW's frame without a compositor, from its left,
+ * top, right and bottom edges inwards, halfway along each. */
+static GArray *
+frame_colours (GtkWindow *window)
+{
+  GArray *colours = g_array_new (FALSE, FALSE, sizeof (guint32));
+  int width, height;
+  g_autofree guint8 *pixels = window_pixels (window, &width, &height);
+
+  for (int i = 0; i < FRAME_WIDTH; i++)
+    {
+      const int points[4][2] = {
+        { i, height / 2 }, { width / 2, i }, { width - 1 - i, height / 2 }, { width / 2, height - 1 - i },
+      };
+
+      for (guint side = 0; side < G_N_ELEMENTS (points); side++)
+        {
+          guint32 pixel;
+
+          memcpy (&pixel, pixels + ((gsize) points[side][1] * width + points[side][0]) * 4, sizeof pixel);
+          g_array_append_val (colours, pixel);
+        }
+    }
+  return colours;
+}
+
+static void
+set_backdrop (GtkWidget *widget,
+              gboolean   backdrop)
+{
+  if (backdrop)
+    gtk_widget_set_state_flags (widget, GTK_STATE_FLAG_BACKDROP, FALSE);
+  else
+    gtk_widget_unset_state_flags (widget, GTK_STATE_FLAG_BACKDROP);
+}
+
+/* Without a compositor (as under Xvfb) the game window's resizing frame
+ * is drawn without an inset shadow over the whole window, which GTK 4.8's
+ * GL renderer would shade pixel by pixel, and looks as libadwaita's own:
+ * the same colours as a plain libadwaita window's frame, focused or not,
+ * light or dark. */
+static void
+test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
+                                               gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  g_autoptr(GskRenderNode) node = widget_node (window);
+  GtkWindow *plain;
+
+  g_assert_true (gtk_widget_has_css_class (window, "solid-csd"));
+  g_assert_nonnull (node);
+  g_assert_false (has_window_sized_inset_shadow (node, gtk_widget_get_width (window), gtk_widget_get_height (window)));
+
+  plain = GTK_WINDOW (adw_window_new ());
+  gtk_window_set_default_size (plain, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  gtk_window_present (plain);
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (plain)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (plain), "solid-csd"));
+  /* libadwaita's frame is what this test compares with. */
+  node = (gsk_render_node_unref (node), widget_node (GTK_WIDGET (plain)));
+  g_assert_true (has_window_sized_inset_shadow (node, gtk_widget_get_width (GTK_WIDGET (plain)),
+                                                gtk_widget_get_height (GTK_WIDGET (plain))));
+
+  for (guint dark = 0; dark < 2; dark++)
+    for (guint backdrop = 0; backdrop < 2; backdrop++)
+      {
+        g_autoptr(GArray) ours = NULL;
+        g_autoptr(GArray) theirs = NULL;
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        set_backdrop (window, backdrop);
+        set_backdrop (GTK_WIDGET (plain), backdrop);
+        ours = frame_colours (GTK_WINDOW (fixture->window));
+        theirs = frame_colours (plain);
+        g_assert_cmpuint (ours->len, ==, theirs->len);
+        for (guint i = 0; i < ours->len; i++)
+          {
+            g_test_message ("dark %u, backdrop %u, %u px in, side %u: %08x, libadwaita %08x", dark, backdrop,
+                            i / 4, i % 4, g_array_index (ours, guint32, i), g_array_index (theirs, guint32, i));
+            g_assert_cmphex (g_array_index (ours, guint32, i), ==, g_array_index (theirs, guint32, i));
+          }
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  set_backdrop (window, FALSE);
+  /* The lines differ from the band: a frame, not a flat border. */
+  {
+    g_autoptr(GArray) ours = frame_colours (GTK_WINDOW (fixture->window));
+
+    g_assert_cmphex (g_array_index (ours, guint32, 0), !=, g_array_index (ours, guint32, 4));
+    g_assert_cmphex (g_array_index (ours, guint32, 4 * (FRAME_WIDTH - 1)), !=, g_array_index (ours, guint32, 4));
+  }
+  gtk_window_destroy (plain);
+}
+
 /* The move list's menu (a right click, Menu or Shift+F10 on a move) is
  * built when first opened: the first frame never shows it. */
 static void
@@ -330,6 +490,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("disabled-header-buttons-fade-by-colour", test_disabled_header_buttons_fade_by_colour);
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
   ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
+  ADD_WINDOW_TEST ("solid-frame-without-window-sized-shadows", test_solid_frame_without_window_sized_shadows);
   ADD_WINDOW_TEST ("analysis-panel-made-when-first-used", test_analysis_panel_made_when_first_used);
   ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
 
