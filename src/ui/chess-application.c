@@ -501,6 +501,7 @@ chess_application_startup (GApplication *application)
    * or activation token meant for the primary's window). */
   chess_ui_init_gtk_with_libadwaita_theme ();
   G_APPLICATION_CLASS (chess_application_parent_class)->startup (application);
+  chess_ui_read_icon_theme_in_background ();
   /* The system's high-contrast setting redraws every board. */
   chess_board_palette_follow_system ();
 

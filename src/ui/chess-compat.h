@@ -188,5 +188,6 @@ void         chess_ui_skip_gl_for_cairo_renderer   (void);
  * libadwaita would replace at once); call in the application's startup,
  * before chaining up. */
 void         chess_ui_init_gtk_with_libadwaita_theme (void);
+void         chess_ui_read_icon_theme_in_background  (void);
 
 G_END_DECLS
