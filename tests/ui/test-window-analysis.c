@@ -200,12 +200,18 @@ test_live (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
 }
 
-/* The item labelled LABEL in a menu of WIDGET's tree (the main menu's
- * popover builds its items up front), or NULL. */
+/* The item labelled LABEL in a menu of WIDGET's tree, or NULL. A menu's
+ * popover builds its items up front; the main menu's popover is made when
+ * first opened, so a menu button is opened once first. */
 static GtkWidget *
 find_menu_item (GtkWidget  *widget,
                 const char *label)
 {
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) == NULL)
+    {
+      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+    }
   if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
     {
       GtkWidget *found = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))), label);

@@ -427,6 +427,40 @@ test_move_menu_built_when_first_opened (Fixture       *fixture,
   gtk_popover_popdown (GTK_POPOVER (menu));
 }
 
+/* The main menu's popover is made when the menu is first opened: the
+ * first frame never shows it. F10 opens it, with its items. */
+static void
+test_main_menu_made_when_first_opened (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  GtkWidget *button = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (fixture->window), CHESS_TYPE_WINDOW,
+                                                                 "menu_button"));
+  GtkWidget *menu;
+
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
+  g_assert_null (chess_test_ui_find_descendant (button, GTK_TYPE_POPOVER_MENU));
+
+  chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_F10, 0);
+  menu = chess_test_ui_find_descendant (button, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_true ((GObject *) gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button))
+                 == gtk_widget_get_template_child (GTK_WIDGET (fixture->window), CHESS_TYPE_WINDOW, "primary_menu"));
+  g_assert_nonnull (find_label (menu, "Export Diagram…"));
+  g_assert_nonnull (find_label (menu, "Keyboard Shortcuts"));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  WAIT_UNTIL (!gtk_widget_get_mapped (menu));
+
+  /* Opened again, the same one. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  g_assert_true (chess_test_ui_find_descendant (button, GTK_TYPE_POPOVER_MENU) == menu);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+}
+
 static ChessGame *
 panel_game (ChessAnalysisPanel *panel)
 {
@@ -493,6 +527,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("solid-frame-without-window-sized-shadows", test_solid_frame_without_window_sized_shadows);
   ADD_WINDOW_TEST ("analysis-panel-made-when-first-used", test_analysis_panel_made_when_first_used);
   ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
+  ADD_WINDOW_TEST ("main-menu-made-when-first-opened", test_main_menu_made_when_first_opened);
 
   return g_test_run ();
 }

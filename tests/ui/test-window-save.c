@@ -184,7 +184,12 @@ find_main_menu (GtkWidget *widget)
 {
   if (GTK_IS_MENU_BUTTON (widget)
       && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0)
-    return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+    {
+      /* Given its menu when first opened. */
+      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
+      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+      return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+    }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {

@@ -81,6 +81,9 @@ struct _ChessWindow
   AdwWindowTitle       *window_title;
   GtkWidget            *new_game_button;
   GtkWidget            *flip_button;
+  /* The main menu's button, and its menu, given to it when first opened. */
+  GtkWidget            *menu_button;
+  GMenuModel           *primary_menu;
   /* The header bar's narrow form: New Game an icon, Flip only in the
    * menu, so that the title keeps its room. */
   gboolean              compact_header;

@@ -507,6 +507,8 @@ chess_window_class_init (ChessWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_layout);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, flip_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, ChessWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, ChessWindow, window_title);
@@ -544,6 +546,20 @@ on_key_pressed (GtkEventControllerKey *controller,
   return chess_game_panel_start_typing (self->side_panel, utf8);
 }
 
+/* The main menu's popover, some 60 widgets, is made when the menu is
+ * first opened (a click, F10), not with every window: the first frame
+ * never shows it (issue 16). */
+static void
+give_main_menu (GtkMenuButton *button,
+                gpointer       user_data)
+{
+  ChessWindow *self = CHESS_WINDOW (user_data);
+
+  /* Called at every opening: a new model would make a new popover. */
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 chess_window_init (ChessWindow *self)
 {
@@ -556,6 +572,7 @@ chess_window_init (ChessWindow *self)
   self->view_ply = -1;
   self->store = g_object_ref (chess_match_store_get_default ());
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (self->menu_button), give_main_menu, self, NULL);
   add_breakpoints (self);
   /* (See set_compact_header().) */
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->new_game_button),
