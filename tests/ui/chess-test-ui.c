@@ -227,6 +227,15 @@ chess_test_ui_press_key (GtkWidget       *widget,
   return FALSE;
 }
 
+void
+chess_test_ui_make_menu (GtkMenuButton *button)
+{
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+  gtk_menu_button_popup (button);
+  gtk_menu_button_popdown (button);
+}
+
 GtkWidget *
 chess_test_ui_find_descendant (GtkWidget *widget,
                                GType      type)

@@ -67,6 +67,11 @@ void        chess_test_ui_wait_idle       (void);
 void        chess_test_ui_settle          (GtkWidget            *widget,
                                            guint                 n_frames);
 
+/* Opens BUTTON's menu once, if it has none yet: a menu button whose
+ * popover is made when first opened (the main menu) then has it, as after
+ * a click. */
+void        chess_test_ui_make_menu       (GtkMenuButton        *button);
+
 /* The first widget of TYPE in WIDGET's tree (WIDGET included), depth
  * first, or NULL. */
 GtkWidget  *chess_test_ui_find_descendant (GtkWidget  *widget,

@@ -463,9 +463,7 @@ widget_menu_label (GtkWidget  *widget,
     {
       GMenuModel *model;
 
-      /* The main menu is given its menu when first opened. */
-      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
-      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+      chess_test_ui_make_menu (GTK_MENU_BUTTON (widget));
       model = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
 
       if (model != NULL && (label = menu_label (model, action)) != NULL)

@@ -201,17 +201,14 @@ test_live (Fixture       *fixture,
 }
 
 /* The item labelled LABEL in a menu of WIDGET's tree, or NULL. A menu's
- * popover builds its items up front; the main menu's popover is made when
- * first opened, so a menu button is opened once first. */
+ * popover builds its items up front; the main menu's is made when first
+ * opened. */
 static GtkWidget *
 find_menu_item (GtkWidget  *widget,
                 const char *label)
 {
-  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) == NULL)
-    {
-      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
-      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
-    }
+  if (GTK_IS_MENU_BUTTON (widget))
+    chess_test_ui_make_menu (GTK_MENU_BUTTON (widget));
   if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget)) != NULL)
     {
       GtkWidget *found = find_menu_item (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (widget))), label);

@@ -29,27 +29,47 @@ find_actionable (GtkWidget  *widget,
   return NULL;
 }
 
-/* Whether NODE has a node GSK draws offscreen and blends back: an
- * opacity, or a colour matrix (CSS filters) over anything but a texture
- * (GTK recolours symbolic icons with one). */
+typedef gboolean (*NodePredicate) (GskRenderNode *node,
+                                   gpointer       data);
+
+/* Whether NODE, or a node it groups, transforms or clips, is one that
+ * MATCHES. */
 static gboolean
-has_offscreen_node (GskRenderNode *node)
+has_node (GskRenderNode *node,
+          NodePredicate  matches,
+          gpointer       data)
 {
+  if (matches (node, data))
+    return TRUE;
   switch (gsk_render_node_get_node_type (node))
     {
     case GSK_CONTAINER_NODE:
       for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        if (has_offscreen_node (gsk_container_node_get_child (node, i)))
+        if (has_node (gsk_container_node_get_child (node, i), matches, data))
           return TRUE;
       return FALSE;
     case GSK_TRANSFORM_NODE:
-      return has_offscreen_node (gsk_transform_node_get_child (node));
+      return has_node (gsk_transform_node_get_child (node), matches, data);
     case GSK_CLIP_NODE:
-      return has_offscreen_node (gsk_clip_node_get_child (node));
+      return has_node (gsk_clip_node_get_child (node), matches, data);
     case GSK_ROUNDED_CLIP_NODE:
-      return has_offscreen_node (gsk_rounded_clip_node_get_child (node));
+      return has_node (gsk_rounded_clip_node_get_child (node), matches, data);
     case GSK_DEBUG_NODE:
-      return has_offscreen_node (gsk_debug_node_get_child (node));
+      return has_node (gsk_debug_node_get_child (node), matches, data);
+    default:
+      return FALSE;
+    }
+}
+
+/* A node GSK draws offscreen and blends back: an opacity, or a colour
+ * matrix (CSS filters) over anything but a texture (GTK recolours
+ * symbolic icons with one). */
+static gboolean
+is_offscreen_node (GskRenderNode *node,
+                   gpointer       data)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
     case GSK_OPACITY_NODE:
       return TRUE;
     case GSK_COLOR_MATRIX_NODE:
@@ -157,7 +177,7 @@ test_disabled_header_buttons_fade_by_colour (Fixture       *fixture,
        * business. */
       node = widget_node (gtk_widget_get_parent (button));
       g_assert_nonnull (node);
-      g_assert_false (has_offscreen_node (node));
+      g_assert_false (has_node (node, is_offscreen_node, NULL));
       /* Still faded as much as Adwaita fades it. */
       G_GNUC_BEGIN_IGNORE_DEPRECATIONS
       gtk_style_context_get_color (gtk_widget_get_style_context (button), &color);
@@ -235,36 +255,27 @@ test_window_draws_nothing_offscreen (Fixture       *fixture,
   g_assert_null (found);
 }
 
-/* Whether NODE has an inset shadow as big as WIDTH × HEIGHT. */
+/* An inset shadow at least as big as the graphene_size_t SIZE. */
+static gboolean
+is_window_sized_inset_shadow (GskRenderNode *node,
+                              gpointer       size)
+{
+  const graphene_size_t *window = size;
+  const GskRoundedRect *outline;
+
+  if (gsk_render_node_get_node_type (node) != GSK_INSET_SHADOW_NODE)
+    return FALSE;
+  outline = gsk_inset_shadow_node_get_outline (node);
+  return outline->bounds.size.width >= window->width && outline->bounds.size.height >= window->height;
+}
+
 static gboolean
 has_window_sized_inset_shadow (GskRenderNode *node,
-                               float          width,
-                               float          height)
+                               GtkWidget     *window)
 {
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        if (has_window_sized_inset_shadow (gsk_container_node_get_child (node, i), width, height))
-          return TRUE;
-      return FALSE;
-    case GSK_TRANSFORM_NODE:
-      return has_window_sized_inset_shadow (gsk_transform_node_get_child (node), width, height);
-    case GSK_CLIP_NODE:
-      return has_window_sized_inset_shadow (gsk_clip_node_get_child (node), width, height);
-    case GSK_ROUNDED_CLIP_NODE:
-      return has_window_sized_inset_shadow (gsk_rounded_clip_node_get_child (node), width, height);
-    case GSK_DEBUG_NODE:
-      return has_window_sized_inset_shadow (gsk_debug_node_get_child (node), width, height);
-    case GSK_INSET_SHADOW_NODE:
-      {
-        const GskRoundedRect *outline = gsk_inset_shadow_node_get_outline (node);
+  graphene_size_t size = GRAPHENE_SIZE_INIT (gtk_widget_get_width (window), gtk_widget_get_height (window));
 
-        return outline->bounds.size.width >= width && outline->bounds.size.height >= height;
-      }
-    default:
-      return FALSE;
-    }
+  return has_node (node, is_window_sized_inset_shadow, &size);
 }
 
 /* WINDOW's pixels as it drew itself in the last frame, its frame included
@@ -351,7 +362,7 @@ test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
 
   g_assert_true (gtk_widget_has_css_class (window, "solid-csd"));
   g_assert_nonnull (node);
-  g_assert_false (has_window_sized_inset_shadow (node, gtk_widget_get_width (window), gtk_widget_get_height (window)));
+  g_assert_false (has_window_sized_inset_shadow (node, window));
 
   plain = GTK_WINDOW (adw_window_new ());
   gtk_window_set_default_size (plain, gtk_widget_get_width (window), gtk_widget_get_height (window));
@@ -360,8 +371,7 @@ test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (plain), "solid-csd"));
   /* libadwaita's frame is what this test compares with. */
   node = (gsk_render_node_unref (node), widget_node (GTK_WIDGET (plain)));
-  g_assert_true (has_window_sized_inset_shadow (node, gtk_widget_get_width (GTK_WIDGET (plain)),
-                                                gtk_widget_get_height (GTK_WIDGET (plain))));
+  g_assert_true (has_window_sized_inset_shadow (node, GTK_WIDGET (plain)));
 
   for (guint dark = 0; dark < 2; dark++)
     for (guint backdrop = 0; backdrop < 2; backdrop++)

@@ -185,9 +185,7 @@ find_main_menu (GtkWidget *widget)
   if (GTK_IS_MENU_BUTTON (widget)
       && g_strcmp0 (gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget)), "open-menu-symbolic") == 0)
     {
-      /* Given its menu when first opened. */
-      gtk_menu_button_popup (GTK_MENU_BUTTON (widget));
-      gtk_menu_button_popdown (GTK_MENU_BUTTON (widget));
+      chess_test_ui_make_menu (GTK_MENU_BUTTON (widget));
       return gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
