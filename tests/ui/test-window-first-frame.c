@@ -137,10 +137,15 @@ find_offscreen_pass (GskRenderNode *node)
 }
 
 /* WIDGET as it drew itself in the last frame, its own CSS filter
- * included. Nothing while its size is out of date: a new frame first,
- * as chess_test_ui_render() does. */
+ * included, at its own size, or (UNSCALED) at the size of all it draws,
+ * a window's frame included, then given in WIDTH and HEIGHT. Nothing
+ * while its size is out of date: a new frame first, as
+ * chess_test_ui_render() does. */
 static GskRenderNode *
-widget_node (GtkWidget *widget)
+snapshot_widget (GtkWidget *widget,
+                 gboolean   unscaled,
+                 int       *width,
+                 int       *height)
 {
   GskRenderNode *node = NULL;
 
@@ -150,10 +155,20 @@ widget_node (GtkWidget *widget)
       g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
 
       chess_test_ui_wait_for_frame (widget);
-      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+      *width = unscaled ? gdk_paintable_get_intrinsic_width (paintable) : gtk_widget_get_width (widget);
+      *height = unscaled ? gdk_paintable_get_intrinsic_height (paintable) : gtk_widget_get_height (widget);
+      gdk_paintable_snapshot (paintable, snapshot, *width, *height);
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
     }
   return node;
+}
+
+static GskRenderNode *
+widget_node (GtkWidget *widget)
+{
+  int width, height;
+
+  return snapshot_widget (widget, FALSE, &width, &height);
 }
 
 /* Take Back and Replay, disabled in a new game, fade by their colour:
@@ -285,22 +300,10 @@ window_pixels (GtkWindow *window,
                int       *width,
                int       *height)
 {
-  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) node = snapshot_widget (GTK_WIDGET (window), TRUE, width, height);
   g_autoptr(GdkTexture) texture = NULL;
   guint8 *pixels;
 
-  /* As widget_node(): nothing while a new frame is due. */
-  for (guint attempt = 0; node == NULL && attempt < 10; attempt++)
-    {
-      g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-
-      chess_test_ui_wait_for_frame (GTK_WIDGET (window));
-      *width = gdk_paintable_get_intrinsic_width (paintable);
-      *height = gdk_paintable_get_intrinsic_height (paintable);
-      gdk_paintable_snapshot (paintable, snapshot, *width, *height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, *width, *height));
