@@ -188,6 +188,9 @@ void         chess_ui_skip_gl_for_cairo_renderer   (void);
  * libadwaita would replace at once); call in the application's startup,
  * before chaining up. */
 void         chess_ui_init_gtk_with_libadwaita_theme (void);
+/* Reads the display's icon theme again in a thread; call in the
+ * application's startup, after chaining up (GTK 4.8's first read is
+ * thrown away there). */
 void         chess_ui_read_icon_theme_in_background  (void);
 
 G_END_DECLS
