@@ -373,7 +373,8 @@ test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (plain)));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (plain), "solid-csd"));
   /* libadwaita's frame is what this test compares with. */
-  node = (gsk_render_node_unref (node), widget_node (GTK_WIDGET (plain)));
+  g_clear_pointer (&node, gsk_render_node_unref);
+  node = widget_node (GTK_WIDGET (plain));
   g_assert_true (has_window_sized_inset_shadow (node, GTK_WIDGET (plain)));
 
   for (guint dark = 0; dark < 2; dark++)
@@ -456,7 +457,7 @@ test_main_menu_made_when_first_opened (Fixture       *fixture,
   g_assert_null (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)));
   g_assert_null (chess_test_ui_find_descendant (button, GTK_TYPE_POPOVER_MENU));
 
-  chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_F10, 0);
+  g_assert_true (chess_test_ui_press_key (GTK_WIDGET (fixture->window), GDK_KEY_F10, 0));
   menu = chess_test_ui_find_descendant (button, GTK_TYPE_POPOVER_MENU);
   g_assert_nonnull (menu);
   WAIT_UNTIL (gtk_widget_get_mapped (menu));
