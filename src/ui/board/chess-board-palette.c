@@ -121,8 +121,8 @@ queue_draw_all (GtkWidget *widget)
 /* Boards are in the main windows, the roller, the New Game dialog and the
  * hall screen, none of which this module knows: every widget of every
  * window draws again. A theme changes seldom, and only by the user. */
-static void
-redraw_all (void)
+void
+chess_board_palette_redraw_all (void)
 {
   GList *toplevels = gtk_window_list_toplevels ();
 
@@ -139,7 +139,7 @@ chess_board_palette_set_theme (ChessBoardTheme theme)
   if (theme == current_theme)
     return;
   current_theme = theme;
-  redraw_all ();
+  chess_board_palette_redraw_all ();
 }
 
 void
@@ -151,7 +151,7 @@ chess_board_palette_follow_system (void)
     return;
   following = TRUE;
   g_signal_connect (adw_style_manager_get_default (), "notify::high-contrast",
-                    G_CALLBACK (redraw_all), NULL);
+                    G_CALLBACK (chess_board_palette_redraw_all), NULL);
 }
 
 const char *

@@ -53,6 +53,8 @@ const ChessBoardPalette *chess_board_palette_for_theme  (GtkWidget       *widget
  * the board-theme key. A change redraws every window. */
 ChessBoardTheme          chess_board_palette_get_theme  (void);
 void                     chess_board_palette_set_theme  (ChessBoardTheme  theme);
+/* Every widget of every window draws again: what boards draw changed. */
+void                     chess_board_palette_redraw_all (void);
 /* “Wood”, “Blue”, … */
 const char              *chess_ui_board_theme_name (ChessBoardTheme  theme);
 

@@ -2,30 +2,36 @@
  * frame, drawn, and where their glyphs are (the castling king keeps clear
  * of them)
  *
+ * The glyphs are pictures (chess-coordinate-glyphs.c), placed where a
+ * PangoLayout of each would be drawn: centred by the ink across and by
+ * the line down, at a whole pixel.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "chess-board-view"
 
 #include "chess-board-palette.h"
 #include "chess-board-view-private.h"
+#include "chess-coordinate-glyphs.h"
 
 typedef struct
 {
-  char  text[2];
+  char  text;
   float x;
   float y;
 } CoordinateLabel;
 
 /* Files below and above, ranks left and right, each centred in the frame
  * beside its row or column, as the board is seen: the 32 labels and the
- * layout they are drawn with, or NULL when the frame is too thin. */
-static PangoLayout *
+ * glyphs they are drawn with, or NULL when the frame is too thin. */
+static ChessCoordinateGlyphs *
 coordinate_labels (ChessBoardView           *self,
                    const ChessBoardGeometry *geometry,
+                   const ChessBoardPalette  *palette,
                    CoordinateLabel           labels[32])
 {
-  PangoLayout *layout;
-  PangoFontDescription *font;
+  PangoContext *context;
+  g_autoptr(PangoFontDescription) font = NULL;
   float size = geometry->square_size;
   float half_frame = geometry->frame / 2.0f;
   float board_side = 8 * size;
@@ -33,12 +39,10 @@ coordinate_labels (ChessBoardView           *self,
   if (geometry->frame < 6 || !self->show_coordinates)
     return NULL;
 
-  layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
-  font = pango_font_description_copy (pango_context_get_font_description (pango_layout_get_context (layout)));
+  context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  font = pango_font_description_copy (pango_context_get_font_description (context));
   pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
   pango_font_description_set_absolute_size (font, MAX (geometry->frame * 0.55, 5.0) * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_font_description_free (font);
 
   for (guint i = 0; i < 8; i++)
     {
@@ -48,12 +52,22 @@ coordinate_labels (ChessBoardView           *self,
       float along_y = geometry->y0 + (i + 0.5f) * size;
       CoordinateLabel *label = &labels[4 * i];
 
-      label[0] = (CoordinateLabel) { { (char) ('a' + file), 0 }, along_x, geometry->y0 + board_side + half_frame };
-      label[1] = (CoordinateLabel) { { (char) ('a' + file), 0 }, along_x, geometry->y0 - half_frame };
-      label[2] = (CoordinateLabel) { { (char) ('1' + rank), 0 }, geometry->x0 - half_frame, along_y };
-      label[3] = (CoordinateLabel) { { (char) ('1' + rank), 0 }, geometry->x0 + board_side + half_frame, along_y };
+      label[0] = (CoordinateLabel) { (char) ('a' + file), along_x, geometry->y0 + board_side + half_frame };
+      label[1] = (CoordinateLabel) { (char) ('a' + file), along_x, geometry->y0 - half_frame };
+      label[2] = (CoordinateLabel) { (char) ('1' + rank), geometry->x0 - half_frame, along_y };
+      label[3] = (CoordinateLabel) { (char) ('1' + rank), geometry->x0 + board_side + half_frame, along_y };
     }
-  return layout;
+  return chess_ui_coordinate_glyphs_get (context, font, &palette->coordinates,
+                                         gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+}
+
+/* Where LABEL's glyph is drawn: the origin its layout would have. */
+static graphene_point_t
+label_origin (const ChessCoordinateGlyph *glyph,
+              const CoordinateLabel      *label)
+{
+  return GRAPHENE_POINT_INIT (roundf (label->x - glyph->ink.x - glyph->ink.width / 2.0f),
+                              roundf (label->y - glyph->logical.y - glyph->logical.height / 2.0f));
 }
 
 void
@@ -63,13 +77,21 @@ _chess_board_view_append_coordinates (ChessBoardView           *self,
                                      const ChessBoardPalette  *palette)
 {
   CoordinateLabel labels[32];
-  g_autoptr(PangoLayout) layout = coordinate_labels (self, geometry, labels);
+  ChessCoordinateGlyphs *glyphs = coordinate_labels (self, geometry, palette, labels);
+  int cell;
 
-  if (layout == NULL)
+  if (glyphs == NULL)
     return;
+  cell = chess_ui_coordinate_glyphs_get_cell_size (glyphs);
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    chess_ui_append_centered_text (snapshot, layout, labels[i].text, labels[i].x, labels[i].y,
-                                   &palette->coordinates);
+    {
+      const ChessCoordinateGlyph *glyph = chess_ui_coordinate_glyphs_lookup (glyphs, labels[i].text);
+      graphene_point_t origin = label_origin (glyph, &labels[i]);
+
+      gtk_snapshot_append_texture (snapshot, glyph->texture,
+                                   &GRAPHENE_RECT_INIT (origin.x + glyph->cell_x, origin.y + glyph->cell_y,
+                                                        cell, cell));
+    }
 }
 
 guint
@@ -78,13 +100,19 @@ _chess_board_view_get_coordinate_bounds (ChessBoardView  *self,
 {
   ChessBoardGeometry geometry;
   CoordinateLabel labels[32];
-  g_autoptr(PangoLayout) layout = NULL;
+  ChessCoordinateGlyphs *glyphs;
 
   _chess_board_view_get_geometry (self, &geometry);
-  layout = coordinate_labels (self, &geometry, labels);
-  if (layout == NULL)
+  glyphs = coordinate_labels (self, &geometry, chess_board_palette_for_widget (GTK_WIDGET (self)), labels);
+  if (glyphs == NULL)
     return 0;
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    chess_ui_centered_text_bounds (layout, labels[i].text, labels[i].x, labels[i].y, &bounds[i]);
+    {
+      const ChessCoordinateGlyph *glyph = chess_ui_coordinate_glyphs_lookup (glyphs, labels[i].text);
+      graphene_point_t origin = label_origin (glyph, &labels[i]);
+
+      graphene_rect_init (&bounds[i], origin.x + glyph->ink.x, origin.y + glyph->ink.y,
+                          glyph->ink.width, glyph->ink.height);
+    }
   return G_N_ELEMENTS (labels);
 }
