@@ -349,6 +349,13 @@ check_loaded (gpointer user_data)
         }
 
       g_debug ("Coordinates kept on disk are not what the fonts draw now: replaced");
+      if (fresh.cell_size != glyphs->cell_size)
+        {
+          /* Named by its size: it would be found again before the new one. */
+          ChessUiPictureCacheKey stale_key = cache_key (glyphs, glyphs->cell_size);
+
+          chess_ui_picture_disk_cache_remove (&stale_key);
+        }
       clear_pictures (glyphs);
       glyphs->cell_size = fresh.cell_size;
       memcpy (glyphs->surfaces, fresh.surfaces, sizeof fresh.surfaces);

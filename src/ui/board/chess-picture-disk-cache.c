@@ -224,6 +224,20 @@ chess_ui_picture_disk_cache_load (const ChessUiPictureCacheKey  *key,
   return TRUE;
 }
 
+void
+chess_ui_picture_disk_cache_remove (const ChessUiPictureCacheKey *key)
+{
+  guint8 digest[32];
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (key != NULL && key->kind < CHESS_UI_PICTURE_CACHE_N_KINDS);
+
+  compute_key (key, digest);
+  path = dup_path (key, digest);
+  if (g_unlink (path) != 0 && errno != ENOENT)
+    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
+}
+
 static void
 store_job_free (gpointer data)
 {

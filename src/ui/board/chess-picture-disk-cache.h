@@ -41,6 +41,9 @@ void     chess_ui_picture_disk_cache_store (const ChessUiPictureCacheKey *key,
                                             cairo_surface_t             **pictures,
                                             const gint32                 *values);
 
+/* Forgets KEY's file, if any: pictures found stale under another size. */
+void     chess_ui_picture_disk_cache_remove (const ChessUiPictureCacheKey *key);
+
 /* For the tests: a kind's folder; how many of its files this process has
  * written, and how many writes have ended, written or not (the folder
  * pruned too). */
