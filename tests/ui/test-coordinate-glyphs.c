@@ -53,17 +53,22 @@ show_board (GtkWidget **window_out)
 
 /* The glyphs BOARD draws: the set its coordinates' font, colour and scale
  * name. */
+static PangoFontDescription *
+board_font (GtkWidget *board)
+{
+  ChessBoardGeometry geometry;
+
+  _chess_board_view_get_geometry (CHESS_BOARD_VIEW (board), &geometry);
+  return _chess_board_view_dup_coordinate_font (CHESS_BOARD_VIEW (board), &geometry);
+}
+
 static ChessCoordinateGlyphs *
 board_glyphs (GtkWidget *board)
 {
-  PangoContext *context = gtk_widget_get_pango_context (board);
-  ChessBoardGeometry geometry;
-  g_autoptr(PangoFontDescription) font = pango_font_description_copy (pango_context_get_font_description (context));
+  g_autoptr(PangoFontDescription) font = board_font (board);
 
-  _chess_board_view_get_geometry (CHESS_BOARD_VIEW (board), &geometry);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
-  pango_font_description_set_absolute_size (font, MAX (geometry.frame * 0.55, 5.0) * PANGO_SCALE);
-  return chess_ui_coordinate_glyphs_get (context, font, &chess_board_palette_for_widget (board)->coordinates,
+  return chess_ui_coordinate_glyphs_get (gtk_widget_get_pango_context (board), font,
+                                         &chess_board_palette_for_widget (board)->coordinates,
                                          gtk_widget_get_scale_factor (board));
 }
 
@@ -90,13 +95,8 @@ assert_glyphs_like_text (GtkWidget *board)
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
   int cell = chess_ui_coordinate_glyphs_get_cell_size (glyphs);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (board, NULL);
-  PangoContext *context = gtk_widget_get_pango_context (board);
-  g_autoptr(PangoFontDescription) font = pango_font_description_copy (pango_context_get_font_description (context));
-  ChessBoardGeometry geometry;
+  g_autoptr(PangoFontDescription) font = board_font (board);
 
-  _chess_board_view_get_geometry (CHESS_BOARD_VIEW (board), &geometry);
-  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
-  pango_font_description_set_absolute_size (font, MAX (geometry.frame * 0.55, 5.0) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   g_assert_cmpint (cell, >, 4);
 
@@ -231,6 +231,21 @@ dup_only_file (void)
   return path;
 }
 
+/* A first start's file: its path and what it wrote. */
+static char *
+first_start_file (char  **contents,
+                  gsize  *length)
+{
+  char *path;
+
+  clear_cache ();
+  start (EXPECT_DRAWN);
+  path = dup_only_file ();
+  g_assert_true (g_file_get_contents (path, contents, length, NULL));
+  g_assert_cmpuint (*length, >, HEADER_SIZE + 1000);
+  return path;
+}
+
 static void
 test_kept (void)
 {
@@ -262,11 +277,7 @@ test_stale (void)
       child_start ();
       return;
     }
-  clear_cache ();
-  start (EXPECT_DRAWN);
-  path = dup_only_file ();
-  g_assert_true (g_file_get_contents (path, &good, &length, NULL));
-  g_assert_cmpuint (length, >, HEADER_SIZE + 1000);
+  path = first_start_file (&good, &length);
 
   /* Every pixel of the pictures made opaque, the hash made to agree. */
   stale = g_memdup2 (good, length);
@@ -296,10 +307,7 @@ test_cut_short (void)
       child_start ();
       return;
     }
-  clear_cache ();
-  start (EXPECT_DRAWN);
-  path = dup_only_file ();
-  g_assert_true (g_file_get_contents (path, &good, &length, NULL));
+  path = first_start_file (&good, &length);
   g_assert_true (g_file_set_contents (path, good, (gssize) length / 2, NULL));
   start (EXPECT_DRAWN);
   g_assert_true (g_file_get_contents (path, &again, &again_length, NULL));

@@ -21,6 +21,18 @@ typedef struct
   float y;
 } CoordinateLabel;
 
+PangoFontDescription *
+_chess_board_view_dup_coordinate_font (ChessBoardView           *self,
+                                      const ChessBoardGeometry *geometry)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (self));
+  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
+  pango_font_description_set_absolute_size (font, MAX (geometry->frame * 0.55, 5.0) * PANGO_SCALE);
+  return font;
+}
+
 /* Files below and above, ranks left and right, each centred in the frame
  * beside its row or column, as the board is seen: the 32 labels and the
  * glyphs they are drawn with, or NULL when the frame is too thin. */
@@ -30,7 +42,6 @@ coordinate_labels (ChessBoardView           *self,
                    const ChessBoardPalette  *palette,
                    CoordinateLabel           labels[32])
 {
-  PangoContext *context;
   g_autoptr(PangoFontDescription) font = NULL;
   float size = geometry->square_size;
   float half_frame = geometry->frame / 2.0f;
@@ -38,11 +49,6 @@ coordinate_labels (ChessBoardView           *self,
 
   if (geometry->frame < 6 || !self->show_coordinates)
     return NULL;
-
-  context = gtk_widget_get_pango_context (GTK_WIDGET (self));
-  font = pango_font_description_copy (pango_context_get_font_description (context));
-  pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
-  pango_font_description_set_absolute_size (font, MAX (geometry->frame * 0.55, 5.0) * PANGO_SCALE);
 
   for (guint i = 0; i < 8; i++)
     {
@@ -57,7 +63,9 @@ coordinate_labels (ChessBoardView           *self,
       label[2] = (CoordinateLabel) { (char) ('1' + rank), geometry->x0 - half_frame, along_y };
       label[3] = (CoordinateLabel) { (char) ('1' + rank), geometry->x0 + board_side + half_frame, along_y };
     }
-  return chess_ui_coordinate_glyphs_get (context, font, &palette->coordinates,
+  font = _chess_board_view_dup_coordinate_font (self, geometry);
+  return chess_ui_coordinate_glyphs_get (gtk_widget_get_pango_context (GTK_WIDGET (self)), font,
+                                         &palette->coordinates,
                                          gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 

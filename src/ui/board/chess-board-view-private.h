@@ -176,6 +176,9 @@ void                 _chess_board_view_append_coordinates (ChessBoardView       
                                                           GtkSnapshot              *snapshot,
                                                           const ChessBoardGeometry *geometry,
                                                           const ChessBoardPalette  *palette);
+/* The coordinates' font at GEOMETRY's size (transfer full). */
+PangoFontDescription *_chess_board_view_dup_coordinate_font (ChessBoardView           *self,
+                                                            const ChessBoardGeometry *geometry);
 /* The coordinates' ink rectangles, as drawn (none when hidden); returns
  * how many (at most 32). */
 guint                _chess_board_view_get_coordinate_bounds (ChessBoardView  *self,
