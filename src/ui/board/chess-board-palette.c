@@ -172,6 +172,16 @@ chess_ui_board_theme_name (ChessBoardTheme theme)
     }
 }
 
+graphene_point_t
+chess_ui_centered_text_origin (const PangoRectangle *ink,
+                               const PangoRectangle *logical,
+                               float                 center_x,
+                               float                 center_y)
+{
+  return GRAPHENE_POINT_INIT (roundf (center_x - ink->x - ink->width / 2.0f),
+                              roundf (center_y - logical->y - logical->height / 2.0f));
+}
+
 /* Where LAYOUT, set to TEXT, is drawn to be centred on CENTER_X,
  * CENTER_Y; INK (may be NULL) its glyphs' rectangle there. */
 static graphene_point_t
@@ -186,8 +196,7 @@ centered_text_origin (PangoLayout     *layout,
 
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
-  point = GRAPHENE_POINT_INIT (roundf (center_x - ink.x - ink.width / 2.0f),
-                               roundf (center_y - logical.y - logical.height / 2.0f));
+  point = chess_ui_centered_text_origin (&ink, &logical, center_x, center_y);
   if (ink_bounds != NULL)
     graphene_rect_init (ink_bounds, point.x + ink.x, point.y + ink.y, ink.width, ink.height);
   return point;

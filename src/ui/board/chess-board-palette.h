@@ -58,6 +58,12 @@ void                     chess_board_palette_redraw_all (void);
 /* “Wood”, “Blue”, … */
 const char              *chess_ui_board_theme_name (ChessBoardTheme  theme);
 
+/* Where text whose pixel extents are INK and LOGICAL is drawn from, to be
+ * centred on CENTER_X, CENTER_Y as chess_ui_append_centered_text() does. */
+graphene_point_t chess_ui_centered_text_origin (const PangoRectangle *ink,
+                                                const PangoRectangle *logical,
+                                                float                 center_x,
+                                                float                 center_y);
 /* TEXT in LAYOUT, centred on CENTER_X, CENTER_Y: by the ink across but by
  * the line down, so that letters with and without descenders share a
  * baseline; on whole pixels, so that the glyphs stay crisp. */

@@ -74,8 +74,7 @@ static graphene_point_t
 label_origin (const ChessCoordinateGlyph *glyph,
               const CoordinateLabel      *label)
 {
-  return GRAPHENE_POINT_INIT (roundf (label->x - glyph->ink.x - glyph->ink.width / 2.0f),
-                              roundf (label->y - glyph->logical.y - glyph->logical.height / 2.0f));
+  return chess_ui_centered_text_origin (&glyph->ink, &glyph->logical, label->x, label->y);
 }
 
 void

@@ -333,15 +333,22 @@ check_loaded (gpointer user_data)
     {
       ChessCoordinateGlyphs *glyphs = g_ptr_array_index (sets, i);
       ChessCoordinateGlyphs fresh = { 0 };
+      g_autofree char *key_text = NULL;
 
       if (!glyphs->from_disk)
+        continue;
+      glyphs->from_disk = FALSE;
+      /* The context's font options changed since (a setting): the boards
+       * ask for another set, and this one's file is not to be judged by
+       * what the context draws now. */
+      key_text = dup_key_text (glyphs->context, glyphs->font, &glyphs->color, glyphs->scale);
+      if (strcmp (key_text, glyphs->key_text) != 0)
         continue;
       fresh.context = glyphs->context;
       fresh.font = glyphs->font;
       fresh.color = glyphs->color;
       fresh.scale = glyphs->scale;
       draw (&fresh);
-      glyphs->from_disk = FALSE;
       if (same_pictures (glyphs, &fresh))
         {
           clear_pictures (&fresh);
@@ -409,7 +416,9 @@ chess_ui_coordinate_glyphs_get (PangoContext               *context,
 
   if (load (glyphs))
     {
+      /* On disk already, and to be checked. */
       glyphs->from_disk = TRUE;
+      glyphs->stored = TRUE;
       n_loaded++;
       if (check_source == 0)
         check_source = g_timeout_add_full (G_PRIORITY_LOW, CHECK_DELAY_MS, check_loaded, NULL, NULL);
