@@ -26,6 +26,8 @@
 /* Where the payload's hash is in a cache file's header. */
 #define HEADER_SIZE 80
 #define HASH_OFFSET 72
+/* The numbers after the pictures: six 32-bit ones a glyph. */
+#define VALUES_LENGTH (CHESS_UI_N_COORDINATE_GLYPHS * 6 * 4)
 
 typedef enum {
   EXPECT_DRAWN,    /* no file: drawn, then written */
@@ -281,7 +283,7 @@ test_stale (void)
 
   /* Every pixel of the pictures made opaque, the hash made to agree. */
   stale = g_memdup2 (good, length);
-  for (gsize i = HEADER_SIZE + 3; i < length - 16 * 6 * 4; i += 4)
+  for (gsize i = HEADER_SIZE + 3; i < length - VALUES_LENGTH; i += 4)
     stale[i] = (char) 0xff;
   hash = chess_hash64 (stale + HEADER_SIZE, length - HEADER_SIZE, 0);
   memcpy (stale + HASH_OFFSET, &hash, sizeof hash);

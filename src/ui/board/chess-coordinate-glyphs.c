@@ -25,7 +25,6 @@
 
 #include "config.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "chess-board-palette.h"
@@ -189,6 +188,7 @@ cache_key (ChessCoordinateGlyphs *glyphs,
     .name = "coordinates",
     .key_text = glyphs->key_text,
     .size = cell_size * glyphs->scale,
+    .size_from_file = TRUE,
     .n_pictures = CHESS_UI_N_COORDINATE_GLYPHS,
     .n_values = CHESS_UI_N_COORDINATE_GLYPHS * VALUES_PER_GLYPH,
   };
@@ -212,37 +212,24 @@ get_values (ChessCoordinateGlyphs *glyphs,
     }
 }
 
-/* The cell's size is not in the key (the fonts would have to be asked):
- * the file's name and header carry it, so the sizes that fit are tried. */
+/* The cell's size is what the fonts give: the file says it. */
 static gboolean
 load (ChessCoordinateGlyphs *glyphs)
 {
   gint32 values[CHESS_UI_N_COORDINATE_GLYPHS * VALUES_PER_GLYPH];
-  g_autofree char *folder = _chess_ui_picture_disk_cache_dup_folder (CHESS_UI_PICTURE_CACHE_COORDINATES);
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-  int cell_size = 0;
+  ChessUiPictureCacheKey key = cache_key (glyphs, 0);
+  int device_size;
 
-  /* Files are named coordinates-SIZE-KEY: the one of this key gives the
-   * size. A folder of at most a few files is read, nothing more. */
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      ChessUiPictureCacheKey key = cache_key (glyphs, 1);
-      int device_size;
-
-      if (sscanf (name, "coordinates-%d-", &device_size) != 1 || device_size <= 0
-          || device_size % glyphs->scale != 0)
-        continue;
-      key.size = device_size;
-      if (!chess_ui_picture_disk_cache_load (&key, glyphs->surfaces, values))
-        continue;
-      cell_size = device_size / glyphs->scale;
-      break;
-    }
-  if (cell_size == 0)
+  if (!chess_ui_picture_disk_cache_load (&key, glyphs->surfaces, values, &device_size))
     return FALSE;
+  if (device_size % glyphs->scale != 0)
+    {
+      for (guint i = 0; i < CHESS_UI_N_COORDINATE_GLYPHS; i++)
+        g_clear_pointer (&glyphs->surfaces[i], cairo_surface_destroy);
+      return FALSE;
+    }
 
-  glyphs->cell_size = cell_size;
+  glyphs->cell_size = device_size / glyphs->scale;
   for (guint i = 0; i < CHESS_UI_N_COORDINATE_GLYPHS; i++)
     {
       ChessCoordinateGlyph *glyph = &glyphs->glyphs[i];
@@ -356,13 +343,6 @@ check_loaded (gpointer user_data)
         }
 
       g_debug ("Coordinates kept on disk are not what the fonts draw now: replaced");
-      if (fresh.cell_size != glyphs->cell_size)
-        {
-          /* Named by its size: it would be found again before the new one. */
-          ChessUiPictureCacheKey stale_key = cache_key (glyphs, glyphs->cell_size);
-
-          chess_ui_picture_disk_cache_remove (&stale_key);
-        }
       clear_pictures (glyphs);
       glyphs->cell_size = fresh.cell_size;
       memcpy (glyphs->surfaces, fresh.surfaces, sizeof fresh.surfaces);

@@ -50,6 +50,8 @@
 #define MAX_BYTES (32 * 1024 * 1024)
 /* A temporary file this old was left by a writer that died. */
 #define STALE_TEMPORARY_SECONDS 3600
+/* The largest picture a file may claim when its size is the file's. */
+#define MAX_PICTURE_SIZE 4096
 
 typedef struct {
   char    magic[8];
@@ -130,8 +132,9 @@ dup_path (const ChessUiPictureCacheKey *key,
           const guint8                  digest[32])
 {
   g_autofree char *folder = _chess_ui_picture_disk_cache_dup_folder (key->kind);
-  g_autofree char *name = g_strdup_printf ("%s-%d-%02x%02x%02x%02x%02x%02x%02x%02x%s",
-                                           key->name, key->size, digest[0], digest[1], digest[2],
+  g_autofree char *size = key->size_from_file ? g_strdup ("") : g_strdup_printf ("-%d", key->size);
+  g_autofree char *name = g_strdup_printf ("%s%s-%02x%02x%02x%02x%02x%02x%02x%02x%s",
+                                           key->name, size, digest[0], digest[1], digest[2],
                                            digest[3], digest[4], digest[5], digest[6], digest[7],
                                            suffixes[key->kind]);
 
@@ -145,39 +148,48 @@ picture_bytes (int size)
 }
 
 static gsize
-payload_length (const ChessUiPictureCacheKey *key)
+payload_length (const ChessUiPictureCacheKey *key,
+                int                           size)
 {
-  return key->n_pictures * picture_bytes (key->size) + key->n_values * sizeof (gint32);
+  return key->n_pictures * picture_bytes (size) + key->n_values * sizeof (gint32);
 }
 
-static gboolean
-is_valid (const char                   *contents,
-          gsize                         length,
-          const ChessUiPictureCacheKey *key,
-          const guint8                  digest[32])
+/* The pictures' size when CONTENTS is whole and KEY's, else 0. */
+static int
+valid_size (const char                   *contents,
+            gsize                         length,
+            const ChessUiPictureCacheKey *key,
+            const guint8                  digest[32])
 {
   Header header;
+  int size;
 
   if (length < sizeof header)
-    return FALSE;
+    return 0;
   memcpy (&header, contents, sizeof header);
-  return memcmp (header.magic, MAGIC, sizeof header.magic) == 0
-         && header.byte_order == BYTE_ORDER_MARK
-         && header.format == FORMAT
-         && memcmp (header.key, digest, sizeof header.key) == 0
-         && header.size == (guint32) key->size
-         && header.stride == (guint32) stride_for (key->size)
-         && header.n_pictures == key->n_pictures
-         && header.n_values == key->n_values
-         && header.payload_length == payload_length (key)
-         && length - sizeof header == header.payload_length
-         && header.payload_hash == chess_hash64 (contents + sizeof header, header.payload_length, 0);
+  if (key->size_from_file && (header.size == 0 || header.size > MAX_PICTURE_SIZE))
+    return 0;
+  size = key->size_from_file ? (int) header.size : key->size;
+  if (memcmp (header.magic, MAGIC, sizeof header.magic) == 0
+      && header.byte_order == BYTE_ORDER_MARK
+      && header.format == FORMAT
+      && memcmp (header.key, digest, sizeof header.key) == 0
+      && header.size == (guint32) size
+      && header.stride == (guint32) stride_for (size)
+      && header.n_pictures == key->n_pictures
+      && header.n_values == key->n_values
+      && header.payload_length == payload_length (key, size)
+      && length - sizeof header == header.payload_length
+      && header.payload_hash == chess_hash64 (contents + sizeof header, header.payload_length, 0))
+    return size;
+  return 0;
 }
 
 gboolean
 chess_ui_picture_disk_cache_load (const ChessUiPictureCacheKey  *key,
                                   cairo_surface_t              **pictures,
-                                  gint32                        *values)
+                                  gint32                        *values,
+                                  int                           *size_out)
 {
   guint8 digest[32];
   g_autofree char *path = NULL;
@@ -185,24 +197,27 @@ chess_ui_picture_disk_cache_load (const ChessUiPictureCacheKey  *key,
   g_autoptr(GBytes) bytes = NULL;
   gsize length, bytes_each;
   const guint8 *pixels;
+  int size;
 
   g_return_val_if_fail (key != NULL && key->kind < CHESS_UI_PICTURE_CACHE_N_KINDS, FALSE);
-  g_return_val_if_fail (key->size > 0 && key->n_pictures > 0, FALSE);
+  g_return_val_if_fail ((key->size > 0 || key->size_from_file) && key->n_pictures > 0, FALSE);
   g_return_val_if_fail (pictures != NULL, FALSE);
   g_return_val_if_fail (key->n_values == 0 || values != NULL, FALSE);
+  g_return_val_if_fail (!key->size_from_file || size_out != NULL, FALSE);
 
   compute_key (key, digest);
   path = dup_path (key, digest);
   /* Read, not mapped: a file cut short under a mapping would crash. */
   if (!g_file_get_contents (path, &contents, &length, NULL))
     return FALSE;
-  if (!is_valid (contents, length, key, digest))
+  size = valid_size (contents, length, key, digest);
+  if (size == 0)
     {
       g_debug ("Ignoring %s: not whole, or not these pictures", path);
       return FALSE;
     }
 
-  bytes_each = picture_bytes (key->size);
+  bytes_each = picture_bytes (size);
   bytes = g_bytes_new_take (g_steal_pointer (&contents), length);
   pixels = (const guint8 *) g_bytes_get_data (bytes, NULL) + sizeof (Header);
   for (guint i = 0; i < key->n_pictures; i++)
@@ -211,31 +226,19 @@ chess_ui_picture_disk_cache_load (const ChessUiPictureCacheKey  *key,
        * as long as any of them. */
       cairo_surface_t *surface
         = cairo_image_surface_create_for_data ((guchar *) pixels + i * bytes_each, CAIRO_FORMAT_ARGB32,
-                                               key->size, key->size, stride_for (key->size));
+                                               size, size, stride_for (size));
 
       cairo_surface_set_user_data (surface, &bytes_key, g_bytes_ref (bytes), (cairo_destroy_func_t) g_bytes_unref);
       pictures[i] = surface;
     }
   if (key->n_values > 0)
     memcpy (values, pixels + key->n_pictures * bytes_each, key->n_values * sizeof (gint32));
+  if (size_out != NULL)
+    *size_out = size;
 
   /* Used now: the last to be pruned. Fails harmlessly when read-only. */
   utimensat (AT_FDCWD, path, NULL, 0);
   return TRUE;
-}
-
-void
-chess_ui_picture_disk_cache_remove (const ChessUiPictureCacheKey *key)
-{
-  guint8 digest[32];
-  g_autofree char *path = NULL;
-
-  g_return_if_fail (key != NULL && key->kind < CHESS_UI_PICTURE_CACHE_N_KINDS);
-
-  compute_key (key, digest);
-  path = dup_path (key, digest);
-  if (g_unlink (path) != 0 && errno != ENOENT)
-    g_debug ("Cannot remove %s: %s", path, g_strerror (errno));
 }
 
 static void
@@ -395,7 +398,7 @@ chess_ui_picture_disk_cache_store (const ChessUiPictureCacheKey  *key,
   job->header.stride = (guint32) stride_for (key->size);
   job->header.n_pictures = key->n_pictures;
   job->header.n_values = key->n_values;
-  job->header.payload_length = payload_length (key);
+  job->header.payload_length = payload_length (key, key->size);
   /* The pictures are never drawn into again once made: the worker reads
    * them while the boards draw them. */
   job->pictures = g_new0 (cairo_surface_t *, key->n_pictures);

@@ -74,7 +74,7 @@ chess_ui_piece_disk_cache_load (ChessPieceSet   *set,
   g_return_val_if_fail (pieces != NULL, FALSE);
 
   piece_key_init (&piece_key, set, size);
-  loaded = chess_ui_picture_disk_cache_load (&piece_key.key, pictures, NULL);
+  loaded = chess_ui_picture_disk_cache_load (&piece_key.key, pictures, NULL, NULL);
   g_free (piece_key.key_text);
   if (!loaded)
     return FALSE;
