@@ -242,6 +242,22 @@ chess_ui_dialog_get_window (GtkWidget *dialog)
 /* Set once chess_ui_content_dialog_close() has closed it (1.5). */
 #define CONTENT_DIALOG_CLOSING "chess-content-dialog-closing"
 
+#if CHESS_ADW_1_5
+/* libadwaita 1.7 keeps a closed dialog's inner breakpoint bin alive after
+ * the dialog itself is freed, and the bin holds the child: a plain label
+ * stays behind the same way, and the Rules page would keep its two demo
+ * boards. Every content dialog is shown once, so once it has closed (after
+ * the handlers connected with chess_ui_content_dialog_connect_closed())
+ * its content leaves it and is freed with the last reference. */
+static void
+release_content (AdwDialog *dialog)
+{
+  /* focus_after_opening() may still run, if it closed that early. */
+  g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, NULL);
+  adw_dialog_set_child (dialog, NULL);
+}
+#endif
+
 void
 chess_ui_content_dialog_wrap (GtkWidget  *content,
                               const char *title,
@@ -264,6 +280,7 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   adw_dialog_set_default_widget (dialog, default_widget);
   adw_dialog_set_focus (dialog, default_widget);
   g_object_set_data (G_OBJECT (dialog), CONTENT_DIALOG_FOCUS, default_widget);
+  g_signal_connect_after (dialog, "closed", G_CALLBACK (release_content), NULL);
 #else
   GtkWindow *window = GTK_WINDOW (adw_window_new ());
 

@@ -565,6 +565,7 @@ test_attached (Fixture       *fixture,
 {
   GtkWidget *dialog = chess_preferences_pages_get_dialog (fixture->window);
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+  GtkWidget *page;
 
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (dialog, chess_ui_preferences_type ()));
   if (adw_get_minor_version () >= 5)
@@ -585,10 +586,14 @@ test_attached (Fixture       *fixture,
   g_assert_cmpuint (pages->len, >=, 2);
   g_assert_true (gtk_widget_is_ancestor (child (fixture, "excluded_positions_row"), dialog));
 
-  /* Ctrl+W closes it; the fixture's close then has a new one to close. */
+  /* Ctrl+W closes it, and it is freed with its pages; the fixture's
+   * close then has a new one to close. */
+  page = g_ptr_array_index (pages, 0);
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_assert_true (chess_test_ui_press_key (dialog, GDK_KEY_w, GDK_CONTROL_MASK));
   g_assert_true (chess_test_ui_wait_for (is_closed, &dialog));
+  g_assert_true (chess_test_ui_wait_for (is_closed, &page));
   fixture->window = chess_preferences_pages_new (fixture->parent);
 }
 

@@ -247,9 +247,12 @@ test_cancel (FilesFixture  *fixture,
   reading = g_object_ref (base->window->files->read_cancellable);
   /* Cancel, as a user clicks it: the read is cancelled. */
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (picker)));
+  g_object_add_weak_pointer (G_OBJECT (picker), (gpointer *) &picker);
   click_response (picker, "_Cancel");
   WAIT_UNTIL (find_picker () == NULL);
   WAIT_UNTIL (g_cancellable_is_cancelled (reading));
+  /* Closed, it is freed, with its list. */
+  WAIT_UNTIL (picker == NULL);
 
   /* Now the text comes, too late: nothing opens, nothing is said. */
   thread = g_thread_new ("writer", write_fifo, &writer);
