@@ -106,10 +106,6 @@ def saved_current(state):
         return f"cannot be read: {e}"
 
 
-def focused_window():
-    return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
-
-
 def saved_movetext(state):
     """The moves of the saved game's PGN as one line, variations and all."""
     parser = configparser.ConfigParser(interpolation=None, strict=True)
@@ -195,10 +191,10 @@ def run(app, cli, state):
                     break
         else:
             # The question's window takes the keyboard; Enter answers it.
-            play.tap(play.wait_until(lambda: focused_window() not in ("", window), 5),
-                     "the question comes up", f"focus on {focused_window()!r}")
+            play.tap(play.wait_until(lambda: play.focused_window() not in ("", window), 5),
+                     "the question comes up", f"focus on {play.focused_window()!r}")
             play.xdotool("key", "Return")
-            play.wait_until(lambda: focused_window() == window, 5)
+            play.wait_until(lambda: play.focused_window() == window, 5)
         play.tap(play.wait_until(lambda: "2. Nf3 (2. d4)" in saved_movetext(state)),
                  "a move typed on an earlier position is asked about and tried as a variation",
                  f"saved: {saved_movetext(state)!r}")

@@ -125,11 +125,15 @@ def find_window(proc, timeout=20):
     return None if found == "exited" else found
 
 
+def focused_window():
+    """The window that has the keyboard, as the X server says ("" if none)."""
+    return subprocess.run(["xdotool", "getwindowfocus"], capture_output=True, text=True).stdout.strip()
+
+
 def focus(window):
     """Gives WINDOW the keyboard, and waits until the X server says it has."""
     xdotool("windowfocus", "--sync", window)
-    wait_until(lambda: subprocess.run(["xdotool", "getwindowfocus"], capture_output=True,
-                                      text=True).stdout.strip() == window, 5)
+    wait_until(lambda: focused_window() == window, 5)
 
 
 def unescape(value):
