@@ -287,6 +287,11 @@ chess_ui_content_dialog_wrap (GtkWidget  *content,
   g_return_if_fail (gtk_widget_get_parent (content) == NULL);
 
   g_object_set_data (G_OBJECT (content), CONTENT_DIALOG, window);
+  /* Our frame where no compositor runs (style.css); the content's header
+   * bar would reach over its inner line by a pixel. */
+  gtk_widget_add_css_class (GTK_WIDGET (window), "framed-window");
+  gtk_widget_add_css_class (content, "window-content");
+  gtk_widget_set_overflow (content, GTK_OVERFLOW_HIDDEN);
   gtk_window_set_title (window, title);
   gtk_window_set_default_size (window, width, height);
   gtk_widget_set_size_request (GTK_WIDGET (window), CONTENT_DIALOG_MIN_WIDTH, -1);

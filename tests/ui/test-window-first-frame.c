@@ -9,7 +9,12 @@
 
 #include "test-window-common.h"
 
+#include "chess-events-window.h"
+#include "chess-exclusions.h"
 #include "chess-move-list.h"
+#include "chess-presentation-window.h"
+#include "chess-roller-dialog.h"
+#include "chess-rules-dialog.h"
 
 static GtkWidget *
 find_actionable (GtkWidget  *widget,
@@ -350,25 +355,46 @@ set_backdrop (GtkWidget *widget,
     gtk_widget_unset_state_flags (widget, GTK_STATE_FLAG_BACKDROP);
 }
 
-/* Without a compositor (as under Xvfb) the game window's resizing frame
- * is drawn without an inset shadow over the whole window, which GTK 4.8's
- * GL renderer would shade pixel by pixel, and looks as libadwaita's own:
- * the same colours as a plain libadwaita window's frame, focused or not,
- * light or dark. */
-static void
-test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
-                                               gconstpointer  data)
+/* The point of WIDGET's top left corner in WINDOW. */
+static graphene_point_t
+origin_in (GtkWidget *widget,
+           GtkWidget *window)
 {
-  GtkWidget *window = GTK_WIDGET (fixture->window);
-  g_autoptr(GskRenderNode) node = widget_node (window);
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, window, &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point;
+}
+
+/* Without a compositor (as under Xvfb) WINDOW's resizing frame is drawn
+ * without an inset shadow over the whole window, which GTK 4.8's GL
+ * renderer would shade pixel by pixel, and looks as libadwaita's own: the
+ * same colours as a plain libadwaita window's frame, focused or not,
+ * light or dark. Maximized or fullscreen, it has none: its content
+ * (CONTENT) starts at its corner. */
+static void
+assert_frame_as_libadwaita (GtkWindow *window,
+                            GtkWidget *content)
+{
+  g_autoptr(GskRenderNode) node = NULL;
   GtkWindow *plain;
 
-  g_assert_true (gtk_widget_has_css_class (window, "solid-csd"));
+  if (!gtk_widget_get_mapped (GTK_WIDGET (window)))
+    {
+      gtk_window_set_default_size (window, 640, 480);
+      gtk_window_present (window);
+    }
+  WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "solid-csd"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "framed-window"));
+  g_assert_true (gtk_widget_has_css_class (content, "window-content"));
+  node = widget_node (GTK_WIDGET (window));
   g_assert_nonnull (node);
-  g_assert_false (has_window_sized_inset_shadow (node, window));
+  g_assert_false (has_window_sized_inset_shadow (node, GTK_WIDGET (window)));
 
   plain = GTK_WINDOW (adw_window_new ());
-  gtk_window_set_default_size (plain, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  gtk_window_set_default_size (plain, gtk_widget_get_width (GTK_WIDGET (window)),
+                               gtk_widget_get_height (GTK_WIDGET (window)));
   gtk_window_present (plain);
   WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (plain)));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (plain), "solid-csd"));
@@ -385,28 +411,90 @@ test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
 
         adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                             dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        set_backdrop (window, backdrop);
+        set_backdrop (GTK_WIDGET (window), backdrop);
         set_backdrop (GTK_WIDGET (plain), backdrop);
-        ours = frame_colours (GTK_WINDOW (fixture->window));
+        /* A window restyles a frame or two after the change. */
+        chess_test_ui_settle (GTK_WIDGET (window), 2);
+        chess_test_ui_settle (GTK_WIDGET (plain), 2);
+        ours = frame_colours (window);
         theirs = frame_colours (plain);
         g_assert_cmpuint (ours->len, ==, theirs->len);
         for (guint i = 0; i < ours->len; i++)
           {
-            g_test_message ("dark %u, backdrop %u, %u px in, side %u: %08x, libadwaita %08x", dark, backdrop,
+            g_test_message ("%s: dark %u, backdrop %u, %u px in, side %u: %08x, libadwaita %08x",
+                            G_OBJECT_TYPE_NAME (window), dark, backdrop,
                             i / 4, i % 4, g_array_index (ours, guint32, i), g_array_index (theirs, guint32, i));
             g_assert_cmphex (g_array_index (ours, guint32, i), ==, g_array_index (theirs, guint32, i));
           }
       }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  set_backdrop (window, FALSE);
+  set_backdrop (GTK_WIDGET (window), FALSE);
   /* The lines differ from the band: a frame, not a flat border. */
   {
-    g_autoptr(GArray) ours = frame_colours (GTK_WINDOW (fixture->window));
+    g_autoptr(GArray) ours = frame_colours (window);
 
     g_assert_cmphex (g_array_index (ours, guint32, 0), !=, g_array_index (ours, guint32, 4));
     g_assert_cmphex (g_array_index (ours, guint32, 4 * (FRAME_WIDTH - 1)), !=, g_array_index (ours, guint32, 4));
   }
   gtk_window_destroy (plain);
+
+  /* Maximized or fullscreen (GTK's classes; without a window manager
+   * Xvfb makes a window neither): edge to edge. */
+  g_assert_cmpfloat (origin_in (content, GTK_WIDGET (window)).x, >, 0);
+  for (guint state = 0; state < 2; state++)
+    {
+      const char *state_class = state == 0 ? "maximized" : "fullscreen";
+      graphene_point_t origin;
+
+      gtk_widget_add_css_class (GTK_WIDGET (window), state_class);
+      chess_test_ui_wait_for_frame (GTK_WIDGET (window));
+      origin = origin_in (content, GTK_WIDGET (window));
+      g_assert_cmpfloat (origin.x, ==, 0);
+      g_assert_cmpfloat (origin.y, ==, 0);
+      gtk_widget_remove_css_class (GTK_WIDGET (window), state_class);
+    }
+}
+
+static void
+test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
+                                               gconstpointer  data)
+{
+  assert_frame_as_libadwaita (GTK_WINDOW (fixture->window), adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window)));
+}
+
+/* The hall screen, the events window, the roller's window and (libadwaita
+ * 1.2) a dialog's window have the same frame. */
+static void
+test_other_windows_framed_alike (void)
+{
+  g_autofree char *directory = g_dir_make_tmp ("chess960-frames-XXXXXX", NULL);
+  g_autoptr(ChessEventStore) store = chess_event_store_new (directory);
+  g_autoptr(ChessExclusions) exclusions = chess_exclusions_new (CHESS_VARIANT_CHESS960);
+  GtkWindow *windows[4] = { NULL };
+  guint n = 0;
+
+  windows[n++] = GTK_WINDOW (chess_presentation_window_new (NULL));
+  windows[n++] = GTK_WINDOW (chess_events_window_new (store));
+  windows[n++] = GTK_WINDOW (chess_roller_dialog_new (NULL, exclusions, "Frames"));
+  if (adw_get_minor_version () < 5)
+    {
+      ChessRulesDialog *rules = chess_rules_dialog_new (NULL);
+
+      windows[n++] = GTK_WINDOW (chess_ui_content_dialog_get (GTK_WIDGET (rules)));
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWindow *window = windows[i];
+
+      g_test_message ("%s", G_OBJECT_TYPE_NAME (window));
+      g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &windows[i]);
+      assert_frame_as_libadwaita (window, ADW_IS_APPLICATION_WINDOW (window)
+                                          ? adw_application_window_get_content (ADW_APPLICATION_WINDOW (window))
+                                          : adw_window_get_content (ADW_WINDOW (window)));
+      gtk_window_destroy (window);
+      WAIT_UNTIL (windows[i] == NULL);
+    }
+  chess_test_ui_remove_tree (directory);
 }
 
 /* The move list's menu (a right click, Menu or Shift+F10 on a move) is
@@ -539,6 +627,7 @@ main (int   argc,
   ADD_WINDOW_TEST ("move-entry-clips-only-typed-text", test_move_entry_clips_only_typed_text);
   ADD_WINDOW_TEST ("window-draws-nothing-offscreen", test_window_draws_nothing_offscreen);
   ADD_WINDOW_TEST ("solid-frame-without-window-sized-shadows", test_solid_frame_without_window_sized_shadows);
+  g_test_add_func ("/window/other-windows-framed-alike", test_other_windows_framed_alike);
   ADD_WINDOW_TEST ("analysis-panel-made-when-first-used", test_analysis_panel_made_when_first_used);
   ADD_WINDOW_TEST ("move-menu-built-when-first-opened", test_move_menu_built_when_first_opened);
   ADD_WINDOW_TEST ("main-menu-made-when-first-opened", test_main_menu_made_when_first_opened);
