@@ -1,7 +1,8 @@
 /* test-window-first-frame.c: what the main window draws at start-up asks
  * for no GSK pass that only it needs: on software GL (Mesa's llvmpipe)
  * each costs shader compiles before the first frame (issue 16;
- * tests/bench/startup-instructions counts them)
+ * tests/bench/startup-instructions counts them); and no window of ours
+ * shades its frame without a compositor
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -459,7 +460,8 @@ static void
 test_solid_frame_without_window_sized_shadows (Fixture       *fixture,
                                                gconstpointer  data)
 {
-  assert_frame_as_libadwaita (GTK_WINDOW (fixture->window), adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window)));
+  assert_frame_as_libadwaita (GTK_WINDOW (fixture->window),
+                              adw_application_window_get_content (ADW_APPLICATION_WINDOW (fixture->window)));
 }
 
 /* The hall screen, the events window, the roller's window and (libadwaita

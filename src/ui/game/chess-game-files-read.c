@@ -297,9 +297,8 @@ show_picker (OpenRequest *request)
 
   g_set_weak_pointer (&request->picker, picker);
   request->picker_shown = TRUE;
-  /* Closed while reading: Cancel, at once. As the dialog closes, not as
-   * the picker is freed: a libadwaita 1.7 dialog was seen to keep its
-   * content after closing. */
+  /* Closed while reading: Cancel, at once, as the dialog closes (the
+   * picker is freed just after, chess_ui_content_dialog_wrap()). */
   if (request->files->read_cancellable != NULL && request->serial == request->files->open_serial)
     chess_ui_content_dialog_connect_closed (GTK_WIDGET (picker), G_CALLBACK (g_cancellable_cancel),
                                             request->files->read_cancellable);
