@@ -182,36 +182,6 @@ chess_ui_centered_text_origin (const PangoRectangle *ink,
                               roundf (center_y - logical->y - logical->height / 2.0f));
 }
 
-/* Where LAYOUT, set to TEXT, is drawn to be centred on CENTER_X,
- * CENTER_Y; INK (may be NULL) its glyphs' rectangle there. */
-static graphene_point_t
-centered_text_origin (PangoLayout     *layout,
-                      const char      *text,
-                      float            center_x,
-                      float            center_y,
-                      graphene_rect_t *ink_bounds)
-{
-  PangoRectangle ink, logical;
-  graphene_point_t point;
-
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  point = chess_ui_centered_text_origin (&ink, &logical, center_x, center_y);
-  if (ink_bounds != NULL)
-    graphene_rect_init (ink_bounds, point.x + ink.x, point.y + ink.y, ink.width, ink.height);
-  return point;
-}
-
-void
-chess_ui_centered_text_bounds (PangoLayout     *layout,
-                               const char      *text,
-                               float            center_x,
-                               float            center_y,
-                               graphene_rect_t *ink)
-{
-  centered_text_origin (layout, text, center_x, center_y, ink);
-}
-
 void
 chess_ui_append_centered_text (GtkSnapshot   *snapshot,
                                   PangoLayout   *layout,
@@ -220,8 +190,12 @@ chess_ui_append_centered_text (GtkSnapshot   *snapshot,
                                   float          center_y,
                                   const GdkRGBA *color)
 {
-  graphene_point_t point = centered_text_origin (layout, text, center_x, center_y, NULL);
+  PangoRectangle ink, logical;
+  graphene_point_t point;
 
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  point = chess_ui_centered_text_origin (&ink, &logical, center_x, center_y);
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &point);
   gtk_snapshot_append_layout (snapshot, layout, color);

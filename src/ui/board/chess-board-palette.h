@@ -73,12 +73,6 @@ void        chess_ui_append_centered_text (GtkSnapshot   *snapshot,
                                               float          center_x,
                                               float          center_y,
                                               const GdkRGBA *color);
-/* The ink rectangle of TEXT drawn so. */
-void        chess_ui_centered_text_bounds (PangoLayout     *layout,
-                                           const char      *text,
-                                           float            center_x,
-                                           float            center_y,
-                                           graphene_rect_t *ink);
 /* HANDLE's document drawn into a new SIZE × SIZE texture, so that a frame
  * only copies pixels and never parses SVG. */
 GdkTexture *chess_ui_render_svg           (RsvgHandle    *handle,
