@@ -138,8 +138,20 @@ make_textures (ChessCoordinateGlyphs *glyphs)
     }
 }
 
-/* Each glyph drawn as a PangoLayout of it at a whole pixel would be, the
- * ink PADDING pixels from the cell's top left corner. */
+/* GLYPH's ink and line, and so its cell: the ink PADDING pixels from
+ * the cell's top left corner. */
+static void
+set_extents (ChessCoordinateGlyph *glyph,
+             const PangoRectangle *ink,
+             const PangoRectangle *logical)
+{
+  glyph->ink = *ink;
+  glyph->logical = *logical;
+  glyph->cell_x = ink->x - PADDING;
+  glyph->cell_y = ink->y - PADDING;
+}
+
+/* Each glyph drawn as a PangoLayout of it at a whole pixel would be. */
 static void
 draw (ChessCoordinateGlyphs *glyphs)
 {
@@ -149,13 +161,12 @@ draw (ChessCoordinateGlyphs *glyphs)
   pango_layout_set_font_description (layout, glyphs->font);
   for (guint i = 0; i < CHESS_UI_N_COORDINATE_GLYPHS; i++)
     {
-      ChessCoordinateGlyph *glyph = &glyphs->glyphs[i];
+      PangoRectangle ink, logical;
 
       pango_layout_set_text (layout, &glyph_chars[i], 1);
-      pango_layout_get_pixel_extents (layout, &glyph->ink, &glyph->logical);
-      glyph->cell_x = glyph->ink.x - PADDING;
-      glyph->cell_y = glyph->ink.y - PADDING;
-      cell = MAX (cell, MAX (glyph->ink.width, glyph->ink.height) + 2 * PADDING);
+      pango_layout_get_pixel_extents (layout, &ink, &logical);
+      set_extents (&glyphs->glyphs[i], &ink, &logical);
+      cell = MAX (cell, MAX (ink.width, ink.height) + 2 * PADDING);
     }
   glyphs->cell_size = cell;
 
@@ -232,13 +243,10 @@ load (ChessCoordinateGlyphs *glyphs)
   glyphs->cell_size = device_size / glyphs->scale;
   for (guint i = 0; i < CHESS_UI_N_COORDINATE_GLYPHS; i++)
     {
-      ChessCoordinateGlyph *glyph = &glyphs->glyphs[i];
       const gint32 *value = &values[i * VALUES_PER_GLYPH];
 
-      glyph->ink = (PangoRectangle) { value[0], value[1], value[2], value[3] };
-      glyph->logical = (PangoRectangle) { 0, value[4], 0, value[5] };
-      glyph->cell_x = glyph->ink.x - PADDING;
-      glyph->cell_y = glyph->ink.y - PADDING;
+      set_extents (&glyphs->glyphs[i], &(PangoRectangle) { value[0], value[1], value[2], value[3] },
+                   &(PangoRectangle) { 0, value[4], 0, value[5] });
     }
   make_textures (glyphs);
   return TRUE;
