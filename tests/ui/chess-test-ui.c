@@ -584,6 +584,15 @@ chess_test_ui_remove_tree (const char *path)
   g_rmdir (path);
 }
 
+void
+chess_test_ui_clear_cache (void)
+{
+  g_autofree char *app_folder = g_build_filename (g_get_user_cache_dir (), "chess960", NULL);
+
+  chess_test_ui_remove_tree (app_folder);
+  g_unlink (app_folder);
+}
+
 /* gettext ignores LANGUAGE under the C locale, and newer glibc (Debian 13's)
  * under C.UTF-8 as well; under any other locale it honours it.
  * No such locale need be installed: one is compiled once into the build

@@ -116,5 +116,8 @@ void        chess_test_ui_use_app_look    (void);
 char       *chess_test_ui_read_clipboard  (GtkWidget  *widget);
 /* Removes the folder PATH and everything in it. */
 void        chess_test_ui_remove_tree     (const char *path);
+/* Removes the app's cache folder (XDG_CACHE_HOME/chess960) with all it
+ * holds, or the file a test put in its place. */
+void        chess_test_ui_clear_cache     (void);
 
 G_END_DECLS

@@ -202,15 +202,6 @@ start (Expect expect)
   g_test_trap_assert_passed ();
 }
 
-static void
-clear_cache (void)
-{
-  g_autofree char *app_folder = g_build_filename (g_get_user_cache_dir (), "chess960", NULL);
-
-  chess_test_ui_remove_tree (app_folder);
-  g_unlink (app_folder);
-}
-
 /* The one coordinates file a start wrote. */
 static char *
 dup_only_file (void)
@@ -240,7 +231,7 @@ first_start_file (char  **contents,
 {
   char *path;
 
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_DRAWN);
   path = dup_only_file ();
   g_assert_true (g_file_get_contents (path, contents, length, NULL));
@@ -256,7 +247,7 @@ test_kept (void)
       child_start ();
       return;
     }
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_DRAWN);
   g_free (dup_only_file ());
   start (EXPECT_READ);

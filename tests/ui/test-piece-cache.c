@@ -122,16 +122,6 @@ start (Expect expect)
   start_full (expect, SMALL_BOARD, "classic", FALSE);
 }
 
-/* Every test starts from an empty cache. */
-static void
-clear_cache (void)
-{
-  g_autofree char *app_folder = g_build_filename (g_get_user_cache_dir (), "chess960", NULL);
-
-  chess_test_ui_remove_tree (app_folder);
-  g_unlink (app_folder);
-}
-
 /* The files in the cache folder, sorted. */
 static GPtrArray *
 list_cache (void)
@@ -166,7 +156,7 @@ test_second_start (void)
       child_start ();
       return;
     }
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_MISS);
   g_free (dup_only_file ());
   start (EXPECT_HIT);
@@ -196,7 +186,7 @@ test_damaged (void)
       return;
     }
 
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_MISS);
   path = dup_only_file ();
   g_assert_true (g_file_get_contents (path, &good, &length, NULL));
@@ -256,7 +246,7 @@ test_other_key (void)
       return;
     }
 
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_MISS);
   start_full (EXPECT_MISS, SMALL_BOARD, "classic", TRUE);
   start_full (EXPECT_HIT, SMALL_BOARD, "contrast", FALSE);
@@ -279,10 +269,10 @@ test_unwritable_folder (void)
       return;
     }
 
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   g_assert_true (g_file_set_contents (app_folder, "not a folder", -1, NULL));
   start (EXPECT_NO_WRITE);
-  clear_cache ();
+  chess_test_ui_clear_cache ();
 }
 
 /* A read-only folder: what is there is read, nothing new is written. */
@@ -302,13 +292,13 @@ test_read_only_folder (void)
       g_test_skip ("root writes into read-only folders (test_unwritable_folder covers root)");
       return;
     }
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   start (EXPECT_MISS);
   g_assert_cmpint (g_chmod (folder, 0555), ==, 0);
   start (EXPECT_HIT);
   start_full (EXPECT_NO_WRITE, LARGE_BOARD, "classic", FALSE);
   g_assert_cmpint (g_chmod (folder, 0755), ==, 0);
-  clear_cache ();
+  chess_test_ui_clear_cache ();
 }
 
 /* The folder keeps the files used last, and no temporary file a killed
@@ -324,7 +314,7 @@ test_pruned (void)
   struct timespec old[2] = { { 0, 0 }, { 0, 0 } };
   guint finished = _chess_ui_piece_disk_cache_get_n_finished ();
 
-  clear_cache ();
+  chess_test_ui_clear_cache ();
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (stale, "half", -1, NULL));
   g_assert_true (g_file_set_contents (fresh, "half", -1, NULL));
@@ -351,7 +341,7 @@ test_pruned (void)
   g_assert_cmpuint (paths->len, ==, 17);
   g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
-  clear_cache ();
+  chess_test_ui_clear_cache ();
 }
 
 int
