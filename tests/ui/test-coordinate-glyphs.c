@@ -12,7 +12,6 @@
 
 #include <string.h>
 
-#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "chess-board-palette.h"
