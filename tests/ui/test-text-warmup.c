@@ -238,16 +238,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) style = NULL;
-
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
-
-  /* As AdwApplication loads it in the app. */
-  style = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (style, "/io/github/chess960/Chess960/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  /* The main window's labels in the app's styles and words. */
+  chess_test_ui_use_app_look ();
 
   g_test_add_func ("/text-warmup/draws-what-will-show", test_draws_what_will_show);
   g_test_add_func ("/text-warmup/main-window-text-drawn-ahead", test_main_window_text_drawn_ahead);
