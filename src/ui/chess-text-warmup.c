@@ -16,7 +16,7 @@
  * its rasterized picture with that font (a cairo_scaled_font_t). Pango
  * measures with the same fonts; GTK's renderers draw with them. Before
  * the main window's first frame that is some 390 glyph loads on the main
- * thread, a sixteenth of its work (tests/bench/startup-instructions).
+ * thread, a sixteenth of its instructions (callgrind).
  * cairo shares a font between all its users with the same face, size and
  * options, whatever the thread, so drawing the same text with the same
  * fonts in a thread, while the main thread sets up GL and builds the
@@ -191,8 +191,6 @@ chess_ui_warm_up_text (GtkWidget           *root,
       return;
     }
   runs = g_ptr_array_new_with_free_func (text_run_free);
-  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
-    g_ptr_array_add (runs, text_run_new_for_label (GTK_LABEL (root)));
   collect_labels (root, runs);
   g_task_set_task_data (task, g_steal_pointer (&runs), (GDestroyNotify) g_ptr_array_unref);
   g_task_run_in_thread (task, draw_runs);
