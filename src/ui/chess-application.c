@@ -19,7 +19,6 @@
 #include "chess-rules-dialog.h"
 #include "chess-settings.h"
 #include "chess-startpos.h"
-#include "chess-text-warmup.h"
 #include "chess-ui-names.h"
 #include "chess-window.h"
 
@@ -44,8 +43,6 @@ struct _ChessApplication
   ChessEventStore *event_store;
   /* For the board theme, which every board follows. */
   GSettings      *settings;
-  /* Whether a window was presented yet (the first one warms its text). */
-  gboolean        presented_first_window;
 };
 
 G_DEFINE_FINAL_TYPE (ChessApplication, chess_application, ADW_TYPE_APPLICATION)
@@ -310,23 +307,6 @@ chess_application_rules (GSimpleAction *action,
   chess_rules_dialog_present (rules);
 }
 
-/* Presents a window this run opened. The first one also starts drawing
- * its text in a thread (chess-text-warmup.c): while the main thread sets
- * up the window's renderer and lays it out, the glyphs of that text get
- * loaded on another core (issue 16). Later windows find most glyphs
- * loaded already. */
-static void
-present_new_window (ChessApplication *self,
-                    GtkWindow        *window)
-{
-  if (!self->presented_first_window)
-    {
-      self->presented_first_window = TRUE;
-      chess_ui_warm_up_text (GTK_WIDGET (window), NULL, NULL, NULL);
-    }
-  gtk_window_present (window);
-}
-
 static void
 chess_application_activate (GApplication *application)
 {
@@ -343,9 +323,9 @@ chess_application_activate (GApplication *application)
       /* The games of the last run, each in its window, as they were when
        * the app quit or was killed; a new game when there are none. */
       for (guint i = 0; sessions[i] != NULL; i++)
-        present_new_window (self, GTK_WINDOW (chess_window_new_for_session (self, sessions[i])));
+        gtk_window_present (GTK_WINDOW (chess_window_new_for_session (self, sessions[i])));
       if (sessions[0] == NULL)
-        present_new_window (self, GTK_WINDOW (chess_window_new (self)));
+        gtk_window_present (GTK_WINDOW (chess_window_new (self)));
       /* The arbiter's event was open when the app last stopped (or
        * crashed): bring it back. */
       if (*open_event != '\0')
@@ -390,7 +370,7 @@ chess_application_command_line (GApplication            *application,
           g_autoptr(GFile) file = g_application_command_line_create_file_for_arg (command_line, files[i]);
 
           window = chess_window_new (self);
-          present_new_window (self, GTK_WINDOW (window));
+          gtk_window_present (GTK_WINDOW (window));
           chess_window_open_file (window, file);
         }
       return EXIT_SUCCESS;
@@ -408,7 +388,7 @@ chess_application_command_line (GApplication            *application,
    * as Black at the bottom) applies to it, so it opens with White at the
    * bottom unless the board turns by itself (auto-flip). */
   window = chess_window_new_for_game (self, game);
-  present_new_window (self, GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (window));
   return EXIT_SUCCESS;
 }
 
