@@ -5,11 +5,11 @@
 #define G_LOG_DOMAIN "test-files"
 
 #include <string.h>
-#include <unistd.h>
 
 #include <glib/gstdio.h>
 
 #include "chess-files.h"
+#include "chess-test-mounts.h"
 
 static char *
 read_text (const char *path)
@@ -90,15 +90,6 @@ test_set_aside_missing (void)
   g_rmdir (directory);
 }
 
-static gboolean
-run (const char *command)
-{
-  int status = 0;
-
-  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL)
-         && g_spawn_check_wait_status (status, NULL);
-}
-
 static void
 on_written (GObject      *source,
             GAsyncResult *result,
@@ -151,16 +142,13 @@ test_write_full_and_read_only (void)
   g_autofree char *folder = g_dir_make_tmp ("test-files-full-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "games.pgn", NULL);
   g_autofree char *filler = g_build_filename (folder, "filler", NULL);
-  g_autofree char *mount = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs %s", folder);
-  g_autofree char *remount = g_strdup_printf ("mount -o remount,ro %s", folder);
-  g_autofree char *unmount = g_strdup_printf ("umount %s", folder);
   const char original[] = "[Event \"Club\"]\n\n1. e4 e5 *\n";
   g_autofree char *big = g_strnfill (32 * 1024, 'x');
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   FILE *fill;
 
-  if (geteuid () != 0 || !run (mount))
+  if (!chess_test_mount_small_disk (folder, 64))
     {
       g_rmdir (folder);
       g_test_skip ("cannot mount a small tmpfs here (needs root)");
@@ -185,14 +173,16 @@ test_write_full_and_read_only (void)
 
   /* Read-only, with room to spare. */
   g_assert_cmpint (g_unlink (filler), ==, 0);
-  g_assert_true (run (remount));
+  g_assert_true (chess_test_mount_read_only (folder));
   error = save (path, big, 32 * 1024);
   g_assert_nonnull (error);
   text = read_text (path);
   g_assert_cmpstr (text, ==, original);
   g_assert_cmpuint (count_entries (folder), ==, 1);
 
-  g_assert_true (run (unmount));
+  /* The read-only mount, then the disk. */
+  g_assert_true (chess_test_unmount (folder));
+  g_assert_true (chess_test_unmount (folder));
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
@@ -200,6 +190,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  chess_test_mounts_init ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/files/set-aside", test_set_aside);

@@ -13,7 +13,6 @@
 
 #include <fcntl.h>
 #include <string.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -25,6 +24,7 @@
 #include "chess-piece-disk-cache.h"
 #include "chess-piece-set-private.h"
 #include "chess-piece-textures.h"
+#include "chess-test-mounts.h"
 #include "chess-test-ui.h"
 
 #define SMALL_BOARD 360
@@ -278,24 +278,14 @@ test_unwritable_folder (void)
 
 /* Makes FOLDER read-only (or writable again) for whoever runs the test.
  * For a user its mode does it; root writes whatever the mode says, so for
- * root (as CI runs) a read-only bind mount of the folder over itself,
- * which refuses every writer. FALSE where root may not mount. */
+ * root (as CI runs) a read-only mount. FALSE where root may not mount. */
 static gboolean
 set_folder_read_only (const char *folder,
                       gboolean    read_only)
 {
   if (geteuid () != 0)
     return g_chmod (folder, read_only ? 0555 : 0755) == 0;
-  if (!read_only)
-    return umount2 (folder, 0) == 0;
-  if (mount (folder, folder, NULL, MS_BIND, NULL) != 0)
-    return FALSE;
-  if (mount (NULL, folder, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0)
-    {
-      umount2 (folder, 0);
-      return FALSE;
-    }
-  return TRUE;
+  return read_only ? chess_test_mount_read_only (folder) : chess_test_unmount (folder);
 }
 
 /* A read-only folder: what is there is read, nothing new is written. */
@@ -376,6 +366,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  chess_test_mounts_init ();
   if (!chess_test_ui_init (&argc, &argv))
     return 77;
 

@@ -9,8 +9,7 @@
 #include "test-window-files-common.h"
 #include "chess-new-game-dialog.h"
 #include "chess-match-store.h"
-
-#include <unistd.h>
+#include "chess-test-mounts.h"
 
 static void
 remove_tree (const char *path)
@@ -128,15 +127,6 @@ test_names_escaped_in_toasts (FilesFixture  *fixture,
   g_assert_true (shows_label (GTK_WIDGET (overlay), "Opened “Smith & Jones <1>.pgn”"));
 }
 
-static gboolean
-run (const char *command)
-{
-  int status = 0;
-
-  return g_spawn_command_line_sync (command, NULL, NULL, &status, NULL)
-         && g_spawn_check_wait_status (status, NULL);
-}
-
 static guint
 count_entries (const char *folder)
 {
@@ -178,9 +168,6 @@ test_save_full_and_read_only (FilesFixture  *fixture,
   g_autofree char *archive_path = g_build_filename (folder, "club.pgn", NULL);
   g_autofree char *single_path = g_build_filename (folder, "one game.pgn", NULL);
   g_autofree char *filler = g_build_filename (folder, "filler", NULL);
-  g_autofree char *mount = g_strdup_printf ("mount -t tmpfs -o size=64k tmpfs '%s'", folder);
-  g_autofree char *remount = g_strdup_printf ("mount -o remount,ro '%s'", folder);
-  g_autofree char *unmount = g_strdup_printf ("umount '%s'", folder);
   g_autoptr(GFile) archive = g_file_new_for_path (archive_path);
   g_autoptr(GFile) single = g_file_new_for_path (single_path);
   g_autoptr(GString) games = g_string_new (NULL);
@@ -191,7 +178,7 @@ test_save_full_and_read_only (FilesFixture  *fixture,
   FILE *fill;
 
   g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-  if (geteuid () != 0 || !run (mount))
+  if (!chess_test_mount_small_disk (folder, 64))
     {
       g_rmdir (folder);
       g_test_skip ("cannot mount a small tmpfs here (needs root)");
@@ -228,7 +215,7 @@ test_save_full_and_read_only (FilesFixture  *fixture,
 
   /* Read-only, with room to spare. */
   g_assert_cmpint (g_unlink (filler), ==, 0);
-  g_assert_true (run (remount));
+  g_assert_true (chess_test_mount_read_only (folder));
   chess_game_files_save_to_file (base->window->files, archive);
   g_assert_true (chess_test_ui_wait_for (has_dialog, base->window));
   click_response (find_dialog (base->window), "_Add to File");
@@ -237,7 +224,9 @@ test_save_full_and_read_only (FilesFixture  *fixture,
   assert_save_refused (base, single, single_text);
   g_assert_cmpuint (count_entries (folder), ==, 2);
 
-  g_assert_true (run (unmount));
+  /* The read-only mount, then the disk. */
+  g_assert_true (chess_test_unmount (folder));
+  g_assert_true (chess_test_unmount (folder));
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
@@ -305,6 +294,7 @@ main (int   argc,
   g_autofree char *state = g_dir_make_tmp ("chess960-keep-state-XXXXXX", NULL);
   int status;
 
+  chess_test_mounts_init ();
   /* Sessions of this program's own: one test takes their folder away. */
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   if (!chess_test_ui_init (&argc, &argv))
