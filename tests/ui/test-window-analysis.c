@@ -200,6 +200,36 @@ test_live (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (panel (fixture))));
 }
 
+/* The best line writes its moves as the move list does: solid figurines
+ * (♞ for either colour), or the user's letters. */
+static void
+test_line_notation (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  LineWait figurines = { NULL, "+0.1  2. ♞f3" };
+  LineWait letters = { NULL, "+0.1  2. Nf3" };
+  const char *played[] = { "e4", "e5", "Nf3" };
+  g_autoptr(ChessGame) listed = NULL;
+  g_autofree char *move_list_text = NULL;
+
+  fake_set ("evals", "cp 10");
+  fake_set ("moves", "g1f3");
+  set_moves (fixture, "e4 e5");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->window), "win.live-analysis", NULL);
+  figurines.panel = letters.panel = panel (fixture);
+  g_assert_true (chess_test_ui_wait_for (shows_line, &figurines));
+
+  /* The same text as the move list's for the same move. */
+  listed = chess_game_new_start (CHESS_VARIANT_CHESS960, 518, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (played); i++)
+    g_assert_true (chess_game_play_text (listed, played[i], NULL));
+  move_list_text = chess_move_list_format_ply (listed, 3, TRUE);
+  g_assert_true (g_str_has_suffix (figurines.text, move_list_text));
+
+  g_object_set (panel (fixture), "figurine", FALSE, NULL);
+  g_assert_cmpstr (chess_analysis_panel_get_line_text (panel (fixture), 0), ==, letters.text);
+}
+
 /* The item labelled LABEL in a menu of WIDGET's tree, or NULL. A menu's
  * popover builds its items up front; the main menu's is made when first
  * opened. */
@@ -503,6 +533,7 @@ main (int   argc,
   ADD_ANALYSIS_TEST ("review", test_review);
   ADD_ANALYSIS_TEST ("cancel", test_cancel);
   ADD_ANALYSIS_TEST ("live", test_live);
+  ADD_ANALYSIS_TEST ("line-notation", test_line_notation);
   ADD_ANALYSIS_TEST ("live-check-item", test_live_check_item);
   ADD_ANALYSIS_TEST ("graph-keys", test_graph_keys);
   ADD_ANALYSIS_TEST ("room", test_room);

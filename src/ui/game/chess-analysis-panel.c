@@ -22,7 +22,7 @@
 #include "chess-engine-setup.h"
 #include "chess-eval-bar.h"
 #include "chess-eval-graph.h"
-#include "chess-ui-names.h"
+#include "chess-move-list.h"
 
 /* Moves of a line shown. */
 #define LINE_MOVES 10
@@ -109,18 +109,17 @@ format_line (ChessAnalysis *analysis,
   for (guint i = 0; i < moves->len && i < LINE_MOVES; i++)
     {
       const ChessMove *move = g_ptr_array_index (moves, i);
-      g_autofree char *san = chess_position_move_to_san (position, move,
-                                                         figurine ? CHESS_SAN_FLAGS_FIGURINE : CHESS_SAN_FLAGS_NONE);
-      g_autofree char *shown = figurine ? g_strdup (san) : chess_ui_localize_san (san);
-      g_autofree char *escaped = g_markup_escape_text (shown, -1);
+      g_autofree char *san = chess_ui_move_san (position, move, figurine);
+      g_autofree char *escaped = g_markup_escape_text (san, -1);
       ChessPosition *next = chess_position_play (position, move);
 
       if (white)
-        g_string_append_printf (text, " %u. %s", number, escaped);
+        g_string_append_printf (text, " %u. ", number);
       else if (i == 0)
-        g_string_append_printf (text, " %u… %s", number, escaped);
+        g_string_append_printf (text, " %u… ", number);
       else
-        g_string_append_printf (text, " %s", escaped);
+        g_string_append_c (text, ' ');
+      chess_ui_append_figurine_markup (text, escaped);
       if (!white)
         number++;
       white = !white;

@@ -92,17 +92,21 @@ chess_ui_figurine_attributes (const char *text)
 }
 
 char *
-_chess_move_list_node_san (const ChessGameNode *node,
-                           gboolean             figurine)
+chess_ui_move_san (const ChessPosition *position,
+                   const ChessMove     *move,
+                   gboolean             figurine)
 {
-  const ChessGameNode *parent = chess_game_node_get_parent (node);
   char *san;
 
+  g_return_val_if_fail (position != NULL && move != NULL, NULL);
+
   if (!figurine)
-    return chess_ui_localize_san (chess_game_node_get_san (node));
-  san = chess_position_move_to_san (chess_game_node_get_position (parent),
-                                    chess_game_node_get_move (node),
-                                    CHESS_SAN_FLAGS_FIGURINE);
+    {
+      g_autofree char *letters = chess_position_move_to_san (position, move, CHESS_SAN_FLAGS_NONE);
+
+      return chess_ui_localize_san (letters);
+    }
+  san = chess_position_move_to_san (position, move, CHESS_SAN_FLAGS_FIGURINE);
   /* The solid figurines (♞ for ♘): beside bold letters the outlined ones
    * look thin and grey. U+2654–2659 and U+265A–265F differ in their
    * last UTF-8 byte only. */
@@ -113,6 +117,16 @@ _chess_move_list_node_san (const ChessGameNode *node,
         p += 2;
       }
   return san;
+}
+
+char *
+_chess_move_list_node_san (const ChessGameNode *node,
+                           gboolean             figurine)
+{
+  if (!figurine)
+    return chess_ui_localize_san (chess_game_node_get_san (node));
+  return chess_ui_move_san (chess_game_node_get_position (chess_game_node_get_parent (node)),
+                            chess_game_node_get_move (node), TRUE);
 }
 
 /* A move read out in words, in the user's language (“12. Knight f3”), as
@@ -391,13 +405,13 @@ append_comment (GString    *markup,
   g_string_append_printf (markup, "<span alpha=\"70%%\" style=\"italic\">%s</span>", escaped);
 }
 
-/* TEXT, with chess symbols at the size of capitals as on the buttons
- * (chess_ui_figurine_attributes ()). */
-static void
-append_figurines (GString    *markup,
-                  const char *text)
+void
+chess_ui_append_figurine_markup (GString    *markup,
+                                 const char *escaped)
 {
-  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+  g_return_if_fail (markup != NULL && escaped != NULL);
+
+  for (const char *p = escaped; *p != '\0'; p = g_utf8_next_char (p))
     {
       gunichar ch = g_utf8_get_char (p);
 
@@ -445,7 +459,7 @@ append_move (ChessMoveList *self,
   /* The move shown stands out as the main line's button does. */
   if (node == self->current_node)
     g_string_append (markup, "<span weight=\"bold\" background=\"#3584e4\" bgalpha=\"25%\">");
-  append_figurines (markup, escaped);
+  chess_ui_append_figurine_markup (markup, escaped);
   g_string_append (markup, nags);
   if (node == self->current_node)
     g_string_append (markup, "</span>");

@@ -54,6 +54,15 @@ const char *chess_ui_castling_method_description (ChessCastlingMethod method);
 /* Attributes that bring the chess symbols in TEXT to the size of the
  * letters around them. */
 PangoAttrList *chess_ui_figurine_attributes (const char *text);
+/* Appends ESCAPED (markup-escaped text) to MARKUP with its chess symbols
+ * at the size of capitals, as chess_ui_figurine_attributes() sizes them. */
+void           chess_ui_append_figurine_markup (GString    *markup,
+                                                const char *escaped);
+/* MOVE from POSITION in SAN as every list of moves shows it: in the
+ * user's letters, or with solid figurines (♞ for either colour). */
+char          *chess_ui_move_san            (const ChessPosition *position,
+                                             const ChessMove     *move,
+                                             gboolean             figurine);
 
 /* “12.” or “12…” and the move, as the list shows it. */
 char       *chess_move_list_format_ply    (ChessGame     *game,
