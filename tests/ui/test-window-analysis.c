@@ -389,6 +389,20 @@ test_eval_bar (void)
 {
   g_autoptr(GtkWidget) bar = g_object_ref_sink (chess_eval_bar_new ());
   ChessEval mate = { CHESS_EVAL_MATE, -3 }, even = { CHESS_EVAL_CP, 2 };
+  /* The figure at the end of the side ahead, without a sign (which end
+   * says whose), so that it fits the bar at a size one can read. */
+  const struct {
+    ChessEval   eval;
+    const char *figure;
+  } figures[] = {
+    { { CHESS_EVAL_CP, -30 }, "0.3" },
+    { { CHESS_EVAL_CP, 250 }, "2.5" },
+    { { CHESS_EVAL_CP, 3 }, "0.0" },
+    { { CHESS_EVAL_MATE, -3 }, "#3" },
+    { { CHESS_EVAL_MATE, 2 }, "#2" },
+    { { CHESS_EVAL_CHECKMATE, -1 }, "0–1" },
+    { { CHESS_EVAL_NONE, 0 }, "" },
+  };
 
   g_assert_cmpfloat (chess_eval_bar_get_target (CHESS_EVAL_BAR (bar)), ==, 0.5);
   chess_eval_bar_set_eval (CHESS_EVAL_BAR (bar), &mate);
@@ -400,6 +414,15 @@ test_eval_bar (void)
   chess_eval_bar_set_eval (CHESS_EVAL_BAR (bar), &even);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
                                        "The position is even");
+
+  for (guint i = 0; i < G_N_ELEMENTS (figures); i++)
+    {
+      g_autofree char *figure = NULL;
+
+      chess_eval_bar_set_eval (CHESS_EVAL_BAR (bar), &figures[i].eval);
+      figure = chess_eval_bar_dup_figure (CHESS_EVAL_BAR (bar));
+      g_assert_cmpstr (figure, ==, figures[i].figure);
+    }
 }
 
 #define ADD_ANALYSIS_TEST(path, func) \

@@ -16,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #include "chess-eval-bar.h"
 
@@ -72,6 +73,26 @@ chess_ui_describe_eval (const ChessEval *eval)
     }
 }
 
+char *
+chess_eval_bar_dup_figure (ChessEvalBar *self)
+{
+  ChessEval ahead;
+  char *figure;
+
+  g_return_val_if_fail (CHESS_IS_EVAL_BAR (self), NULL);
+
+  /* Without its sign: the end of the bar it stands at says whose
+   * advantage it is, and a bar a finger wide has no room for "−0.3" in
+   * letters one can read. */
+  ahead = self->eval;
+  if (ahead.kind != CHESS_EVAL_CHECKMATE)
+    ahead.value = ABS (ahead.value);
+  figure = chess_eval_to_display (&ahead);
+  if (figure[0] == '+')
+    memmove (figure, figure + 1, strlen (figure));
+  return figure;
+}
+
 static void
 on_animation_value (double   value,
                     gpointer data)
@@ -109,7 +130,7 @@ chess_eval_bar_snapshot (GtkWidget   *widget,
   gtk_snapshot_append_color (snapshot, &middle, &GRAPHENE_RECT_INIT (0, floorf (height / 2.f), width, 1));
 
   /* The figure, small, at the end of the side ahead. */
-  text = chess_eval_to_display (&self->eval);
+  text = chess_eval_bar_dup_figure (self);
   if (text != NULL && *text != '\0')
     {
       PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);

@@ -23,6 +23,9 @@ void        chess_eval_bar_set_eval   (ChessEvalBar    *self,
                                        const ChessEval *eval);
 /* White's share shown once the animation ends, 0 to 1. */
 double      chess_eval_bar_get_target (ChessEvalBar    *self);
+/* The figure written at the end of the side ahead, e.g. “0.3”; “” for
+ * none. */
+char       *chess_eval_bar_dup_figure (ChessEvalBar    *self);
 /* What screen readers hear, e.g. “White is better by 0.3 pawns”. */
 char       *chess_ui_describe_eval    (const ChessEval *eval);
 
