@@ -55,7 +55,8 @@ const char *chess_ui_castling_method_description (ChessCastlingMethod method);
  * letters around them. */
 PangoAttrList *chess_ui_figurine_attributes (const char *text);
 /* Appends ESCAPED (markup-escaped text) to MARKUP with its chess symbols
- * at the size of capitals, as chess_ui_figurine_attributes() sizes them. */
+ * near the size of capitals: the markup counterpart of
+ * chess_ui_figurine_attributes(). */
 void           chess_ui_append_figurine_markup (GString    *markup,
                                                 const char *escaped);
 /* MOVE from POSITION in SAN as every list of moves shows it: in the
