@@ -110,15 +110,14 @@ format_line (ChessAnalysis *analysis,
     {
       const ChessMove *move = g_ptr_array_index (moves, i);
       g_autofree char *san = chess_ui_move_san (position, move, figurine);
-      g_autofree char *escaped = g_markup_escape_text (san, -1);
+      /* Black's moves are numbered only when the line starts with one. */
+      g_autofree char *shown = white || i == 0
+        ? chess_ui_number_move (number, white ? CHESS_COLOR_WHITE : CHESS_COLOR_BLACK, san)
+        : g_strdup (san);
+      g_autofree char *escaped = g_markup_escape_text (shown, -1);
       ChessPosition *next = chess_position_play (position, move);
 
-      if (white)
-        g_string_append_printf (text, " %u. ", number);
-      else if (i == 0)
-        g_string_append_printf (text, " %u… ", number);
-      else
-        g_string_append_c (text, ' ');
+      g_string_append_c (text, ' ');
       chess_ui_append_figurine_markup (text, escaped);
       if (!white)
         number++;

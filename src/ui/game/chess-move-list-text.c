@@ -129,6 +129,18 @@ _chess_move_list_node_san (const ChessGameNode *node,
                             chess_game_node_get_move (node), TRUE);
 }
 
+char *
+chess_ui_number_move (guint       number,
+                      ChessColor  color,
+                      const char *move)
+{
+  if (color == CHESS_COLOR_BLACK)
+    /* Translators: a move number and Black's move, e.g. "12… Nf6" */
+    return g_strdup_printf (_("%u… %s"), number, move);
+  /* Translators: a move number and White's move, e.g. "12. Nf3" */
+  return g_strdup_printf (_("%u. %s"), number, move);
+}
+
 /* A move read out in words, in the user's language (“12. Knight f3”), as
  * the moves are announced: letters such as “Nf3” mean nothing spoken. */
 char *
@@ -136,11 +148,9 @@ _chess_move_list_spoken_node (const ChessGameNode *node)
 {
   g_autofree char *spoken = chess_announce_describe_move (chess_game_node_get_position (chess_game_node_get_parent (node)),
                                                           chess_game_node_get_move (node));
-  guint number = _chess_move_list_move_number (node);
 
-  if (chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK)
-    return g_strdup_printf (_("%u… %s"), number, spoken);
-  return g_strdup_printf (_("%u. %s"), number, spoken);
+  return chess_ui_number_move (_chess_move_list_move_number (node),
+                               chess_move_get_color (chess_game_node_get_move (node)), spoken);
 }
 
 guint
@@ -437,14 +447,10 @@ append_move (ChessMoveList *self,
   gboolean black = chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK;
   guint number = _chess_move_list_move_number (node);
 
-  if (black && numbered)
-    /* Translators: a move number and Black's move, e.g. "12… Nf6" */
-    text = g_strdup_printf (_("%u… %s"), number, san);
-  else if (!black)
-    /* Translators: a move number and White's move, e.g. "12. Nf3" */
-    text = g_strdup_printf (_("%u. %s"), number, san);
-  else
+  if (black && !numbered)
     text = g_strdup (san);
+  else
+    text = chess_ui_number_move (number, black ? CHESS_COLOR_BLACK : CHESS_COLOR_WHITE, san);
   escaped = g_markup_escape_text (text, -1);
 
   separate (markup);

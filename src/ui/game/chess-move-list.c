@@ -49,11 +49,7 @@ chess_move_list_format_node (const ChessGameNode *node,
 
   san = _chess_move_list_node_san (node, figurine);
   number = _chess_move_list_move_number (node);
-  if (chess_move_get_color (chess_game_node_get_move (node)) == CHESS_COLOR_BLACK)
-    /* Translators: a move number and Black's move, e.g. "12… Nf6" */
-    return g_strdup_printf (_("%u… %s"), number, san);
-  /* Translators: a move number and White's move, e.g. "12. Nf3" */
-  return g_strdup_printf (_("%u. %s"), number, san);
+  return chess_ui_number_move (number, chess_move_get_color (chess_game_node_get_move (node)), san);
 }
 
 char *

@@ -59,6 +59,11 @@ PangoAttrList *chess_ui_figurine_attributes (const char *text);
  * chess_ui_figurine_attributes(). */
 void           chess_ui_append_figurine_markup (GString    *markup,
                                                 const char *escaped);
+/* “12. Nf3” (COLOR White) or “12… Nf6” (Black), in the user's language:
+ * MOVE, already written, after its move number. */
+char          *chess_ui_number_move         (guint       number,
+                                             ChessColor  color,
+                                             const char *move);
 /* MOVE from POSITION in SAN as every list of moves shows it: in the
  * user's letters, or with solid figurines (♞ for either colour). */
 char          *chess_ui_move_san            (const ChessPosition *position,
